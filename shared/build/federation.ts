@@ -1,0 +1,22 @@
+/**
+ * Build settings every microfrontend shares. Plain data, so the shell and each remote keep their own Vite
+ * and plugin versions; DESIGN.md explains each setting (esbuild minify is required by the federation plugin on Vite 8).
+ */
+export const sharedModules = ['react', 'react-dom', 'react-router-dom'];
+
+export const federationBuild = {
+  target: 'esnext',
+  minify: 'esbuild',
+  modulePreload: false,
+  cssCodeSplit: false,
+} as const;
+
+/** The public path of a remote's release: every shipped version keeps its own immutable folder. */
+export function remoteBase(name: string, version: string): string {
+  return `/mfe/${name}/${version}/`;
+}
+
+/** A release id that sorts by time: `YYYYMMDDHHmmss`, or REMOTE_VERSION when the caller pins one. */
+export function releaseVersion(env: Record<string, string | undefined>, now = new Date()): string {
+  return env.REMOTE_VERSION ?? now.toISOString().replace(/[-:T]/g, '').slice(0, 14);
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** Newsletter sign-up. `botField` is the hidden trap: people leave it empty. */
+export const newsletterInput = z.strictObject({
+  email: z.email({ message: 'Enter a valid email address' }).max(254),
+  botField: z.string().max(500).optional(),
+});
+export type NewsletterInput = z.infer<typeof newsletterInput>;
+
+export const loginInput = z.strictObject({
+  email: z.email({ message: 'Enter a valid email address' }).max(254),
+  password: z.string().min(1, { message: 'Password is required' }).max(1024),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const refreshInput = z.strictObject({
+  refresh_token: z.string().min(1).max(512).optional(),
+});
+
+export const grantTypeQuery = z.object({
+  grant_type: z.enum(['password', 'refresh_token'], { message: 'grant_type must be password or refresh_token' }),
+});
+
+/** A page view reported by the shell on every route change. */
+export const pageViewInput = z.strictObject({
+  path: z
+    .string()
+    .min(1)
+    .max(512)
+    .regex(/^\/[^\s?#]*$/, { message: 'path must start with / and carry no query or fragment' }),
+});
+export type PageViewInput = z.infer<typeof pageViewInput>;
+
+export const seoPathQuery = z.object({
+  path: z.string().min(1).max(512).regex(/^\//, { message: 'path must start with /' }),
+});
+
+export interface SessionUser {
+  id: string;
+  email: string;
+}
+
+/** The session shape of spec §3. */
+export interface Session {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  expires_at: number;
+  token_type: 'bearer';
+  user: SessionUser;
+}

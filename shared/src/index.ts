@@ -1,0 +1,5 @@
+export * from './categories';
+export * from './contracts';
+export * from './errors';
+export * from './pages';
+export * from './seo';

@@ -1,0 +1,109 @@
+import { categories, categoryByPath, categoryPaths } from './categories';
+
+export type ChangeFrequency = 'daily' | 'weekly' | 'monthly';
+
+/** A fixed public page: its default search metadata and its sitemap entry (spec §9 priorities). */
+export interface Page {
+  path: string;
+  title: string;
+  description: string;
+  keywords: string;
+  priority: number;
+  changefreq: ChangeFrequency;
+}
+
+export const siteName = 'Remote Design Jobs';
+
+const home: Page = {
+  path: '/',
+  title: `Remote Design Jobs | Find Your Next Remote Design Job`,
+  description:
+    'Browse curated remote design jobs: graphic, UX/UI, product, game, industrial, interior and more. Apply to vetted employers hiring designers worldwide.',
+  keywords: 'remote design jobs, remote designer jobs, graphic design jobs, ux ui jobs',
+  priority: 1.0,
+  changefreq: 'daily',
+};
+
+const categoryPages: Page[] = categories.map((c) => ({
+  path: c.path,
+  title: `${c.title} | ${siteName}`,
+  description: c.description,
+  keywords: `${c.name.toLowerCase()} jobs, remote ${c.name.toLowerCase()} jobs, remote design jobs`,
+  priority: 1.0,
+  changefreq: 'daily',
+}));
+
+const otherPages: Page[] = [
+  {
+    path: '/about',
+    title: `About | ${siteName}`,
+    description: 'Remote Design Jobs curates remote job postings for designers of every discipline from vetted employers.',
+    keywords: 'about remote design jobs',
+    priority: 0.5,
+    changefreq: 'monthly',
+  },
+  {
+    path: '/blog',
+    title: `Blog | ${siteName}`,
+    description: 'Career advice, portfolio tips and resources for remote designers.',
+    keywords: 'design blog, remote work, designer career advice',
+    priority: 0.5,
+    changefreq: 'weekly',
+  },
+  {
+    path: '/post-job',
+    title: `Post a Design Job | ${siteName}`,
+    description: 'Post a remote design job and reach designers looking for remote work.',
+    keywords: 'post a design job, hire remote designers',
+    priority: 0.8,
+    changefreq: 'daily',
+  },
+  {
+    path: '/privacy',
+    title: `Privacy Policy | ${siteName}`,
+    description: 'How Remote Design Jobs collects, uses and protects your information.',
+    keywords: 'privacy policy',
+    priority: 0.8,
+    changefreq: 'daily',
+  },
+  {
+    path: '/terms',
+    title: `Terms of Service | ${siteName}`,
+    description: 'The terms that apply when you use Remote Design Jobs.',
+    keywords: 'terms of service',
+    priority: 0.8,
+    changefreq: 'daily',
+  },
+];
+
+/** The 17 fixed pages of the SEO manager: home, eleven category routes and five others. */
+export const fixedPagePaths: string[] = ['/', ...categoryPaths, ...otherPages.map((p) => p.path)];
+
+/** The pages a generated sitemap lists: one entry per distinct page (aliases are left to their canonical). */
+export const sitemapPages: Page[] = [home, ...categoryPages, ...otherPages];
+
+/** Metadata used for `path` when nothing is stored for it. */
+export function defaultPage(path: string): Page {
+  const category = categoryByPath(path);
+  const page = sitemapPages.find((p) => p.path === (category?.path ?? path));
+  return page ?? { ...home, path, title: siteName, priority: 0.8 };
+}
+
+/** Which part of the product renders a path. `null` means no page lives there (a 404). */
+export type RouteOwner = 'shell' | 'jobs' | 'blog' | 'admin';
+
+const shellPaths = new Set(['/about', '/thank-you', '/privacy', '/terms']);
+const jobsPaths = new Set(['/', '/redirect', '/post-job', ...categoryPaths]);
+
+export function routeOwner(path: string): RouteOwner | null {
+  if (shellPaths.has(path)) return 'shell';
+  if (jobsPaths.has(path)) return 'jobs';
+  if (path === '/blog' || /^\/blog\/[^/]+$/.test(path)) return 'blog';
+  if (path === '/admin' || path.startsWith('/admin/')) return 'admin';
+  return null;
+}
+
+/** Pages search engines must not index: the redirect interstitial, the confirmation and the admin. */
+export function isNoindexPath(path: string): boolean {
+  return path === '/redirect' || path === '/thank-you' || routeOwner(path) === 'admin';
+}

@@ -1,0 +1,78 @@
+import { defaultPage, type Page } from './pages';
+
+/** Search metadata of one page as stored in seo_settings (null fields fall back to defaults). */
+export interface SeoRecord {
+  path: string;
+  title: string | null;
+  description: string | null;
+  keywords: string | null;
+  canonical: string | null;
+  noindex: boolean;
+}
+
+/** Everything the HTML head of a page carries. */
+export interface HeadTags {
+  title: string;
+  description: string;
+  keywords: string;
+  canonical: string;
+  robots: string | null;
+}
+
+/** Canonical default: {host}{path}, with aliases pointing at the page's own path. */
+export function canonicalUrl(origin: string, path: string): string {
+  return `${origin.replace(/\/$/, '')}${defaultPage(path).path}`;
+}
+
+/** Merges a stored row (if any) over the page's defaults. */
+export function headTags(origin: string, path: string, stored: SeoRecord | null, noindexByRoute = false): HeadTags {
+  const page: Page = defaultPage(path);
+  return {
+    title: stored?.title || page.title,
+    description: stored?.description || page.description,
+    keywords: stored?.keywords || page.keywords,
+    canonical: stored?.canonical || canonicalUrl(origin, path),
+    robots: noindexByRoute || stored?.noindex ? 'noindex, nofollow' : null,
+  };
+}
+
+/** The spec's default robots.txt: allow all, keep crawlers out of /admin/ and /api/. */
+export function defaultRobotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /admin/', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
+    '\n',
+  );
+}
+
+const xmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => xmlEntities[ch] ?? ch);
+}
+
+export interface SitemapEntry {
+  loc: string;
+  priority: number;
+  changefreq: string;
+  lastmod?: string;
+}
+
+/** A sitemaps.org 0.9 urlset document. */
+export function sitemapXml(entries: SitemapEntry[]): string {
+  const urls = entries.map((e) =>
+    [
+      '  <url>',
+      `    <loc>${escapeXml(e.loc)}</loc>`,
+      ...(e.lastmod ? [`    <lastmod>${escapeXml(e.lastmod)}</lastmod>`] : []),
+      `    <changefreq>${e.changefreq}</changefreq>`,
+      `    <priority>${e.priority.toFixed(1)}</priority>`,
+      '  </url>',
+    ].join('\n'),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,1 @@
+declare module 'jobs/routes' { const C: () => JSX.Element; export default C; }
