@@ -3,3 +3,4 @@ export * from './contracts';
 export * from './errors';
 export * from './pages';
 export * from './seo';
+export * from './constants';

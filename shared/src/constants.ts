@@ -1,0 +1,17 @@
+/** Business constants of spec §9 used across the product. */
+
+/** Status messages (saved, subscribed, errors) clear after this long. */
+export const statusMessageMs = 3000;
+
+/** The newsletter bar returns to idle this long after success or failure. */
+export const newsletterResetMs = 3000;
+
+/** Where the about page's Get in Touch link writes to. */
+export const contactEmail = 'hello@remotedesignjobs.com';
+
+/** localStorage key remembering that the visitor closed the newsletter bar. */
+export const newsletterClosedKey = 'newsletter-closed';
+
+/** Sign-in lockout: this many failures for one account within the window refuse further attempts. */
+export const loginMaxFailures = 5;
+export const loginWindowMs = 15 * 60 * 1000;
