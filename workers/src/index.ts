@@ -1,20 +1,32 @@
 import { errorBody } from '@rdj/shared';
 import { Hono } from 'hono';
 import { admin } from './admin';
+import { auth } from './auth';
 import { isAssetPath, serveAsset, servePage } from './html/pages';
+import { csrfGuard } from './http/csrf';
 import { handleError } from './http/errors';
+import { newsletter } from './newsletter';
+import { pageViews } from './page-views';
 import { remotes } from './remotes/pointers';
+import { seo } from './seo';
+import { site } from './site';
 
 /** Everything under /api: one sub-app per resource. */
 export const api = new Hono<{ Bindings: Env }>()
+  .use('*', csrfGuard)
   .get('/health', (c) => c.json({ ok: true }))
   .route('/admin', admin)
+  .route('/auth', auth)
+  .route('/newsletter', newsletter)
+  .route('/page-views', pageViews)
+  .route('/seo', seo)
   .all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404));
 
 const app = new Hono<{ Bindings: Env }>();
 app.onError(handleError);
 app.route('/api', api);
 app.route('/', remotes);
+app.route('/', site);
 app.get('*', (c) => (isAssetPath(c.req.path) ? serveAsset(c) : servePage(c)));
 
 export default app;

@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
+import { requireSession } from '../auth/require-session';
 import type { AppEnv } from '../http/app-env';
+import { pageViewsAdmin } from '../page-views/admin';
 
 /** Everything under /api/admin. Each admin resource mounts here, behind the session guard. */
 export const admin = new Hono<AppEnv>();
+// Registered before any route: Hono runs handlers in registration order, so a route added first would skip the guard.
+admin.use('*', requireSession);
+admin.route('/page-views', pageViewsAdmin);

@@ -1,14 +1,7 @@
-import { headTags, isNoindexPath, routeOwner, siteName, type SeoRecord } from '@rdj/shared';
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { dbOf } from '../db/client';
-import { seoSettings } from '../db/schema';
+import { pageHead, pagePath } from '../seo/page-tags';
 import { withHead } from './head';
-
-async function storedSeo(d1: D1Database, path: string): Promise<SeoRecord | null> {
-  const [row] = await dbOf(d1).select().from(seoSettings).where(eq(seoSettings.path, path)).limit(1);
-  return row ?? null;
-}
 
 /** Any path that names a file is a static asset; the rest are pages. */
 export function isAssetPath(path: string): boolean {
@@ -32,11 +25,7 @@ export async function serveAsset(c: Context<{ Bindings: Env }>): Promise<Respons
 /** Serves the shell's page with the head rendered at the edge; unknown paths get the same page with status 404. */
 export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response> {
   const url = new URL(c.req.url);
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : '/';
   const shell = await c.env.ASSETS.fetch(new Request(new URL('/', url)));
-  const known = routeOwner(path) !== null;
-  const tags = known
-    ? headTags(url.origin, path, await storedSeo(c.env.DB, path), isNoindexPath(path))
-    : { ...headTags(url.origin, path, null, true), title: `Page not found | ${siteName}` };
-  return withHead(shell, tags, known ? 200 : 404);
+  const { tags, found } = await pageHead(dbOf(c.env.DB), url.origin, pagePath(url.pathname));
+  return withHead(shell, tags, found ? 200 : 404);
 }

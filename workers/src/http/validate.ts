@@ -18,14 +18,36 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.inf
   return result.data;
 }
 
+function tooLarge(limit: number): ApiError {
+  return new ApiError(413, 'payload_too_large', `Request body must be at most ${limit} bytes`);
+}
+
+/**
+ * The body as text, refused once it passes `limit` bytes. A body without Content-Length (chunked) is read piece by
+ * piece, so an oversized one is cut off at the limit instead of being held in memory whole.
+ */
+async function limitedText(req: Request, limit: number): Promise<string> {
+  if (Number(req.headers.get('content-length') ?? '0') > limit) throw tooLarge(limit);
+  if (!req.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = req.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  return new Blob(chunks).text();
+}
+
 /** Reads a JSON body no larger than `limit` bytes and parses it with `schema`. */
 export async function jsonBody<T extends z.ZodType>(c: Context, schema: T, limit = maxJsonBytes): Promise<z.infer<T>> {
-  const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > limit) throw new ApiError(413, 'payload_too_large', `Request body must be at most ${limit} bytes`);
-  const text = await c.req.text();
-  if (new TextEncoder().encode(text).byteLength > limit) {
-    throw new ApiError(413, 'payload_too_large', `Request body must be at most ${limit} bytes`);
-  }
+  const text = await limitedText(c.req.raw, limit);
   let value: unknown;
   try {
     value = JSON.parse(text);

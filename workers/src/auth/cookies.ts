@@ -1,0 +1,50 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { CookieOptions } from 'hono/utils/cookie';
+import type { IssuedTokens } from './sessions';
+
+export const accessCookie = 'rdj_access';
+export const refreshCookie = 'rdj_refresh';
+
+const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Browsers drop Secure cookies on plain http, so local development over http on this machine goes without. */
+function isSecure(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return !(protocol === 'http:' && localHosts.has(hostname));
+}
+
+/**
+ * The access cookie goes with every request (Lax, so following a link into /admin keeps the session). The refresh
+ * cookie only reaches /api/auth, and only from this site (Strict).
+ */
+function options(c: Context, which: 'access' | 'refresh'): CookieOptions {
+  const secure = isSecure(c.req.url);
+  return which === 'access'
+    ? { path: '/', httpOnly: true, sameSite: 'Lax', secure }
+    : { path: '/api/auth', httpOnly: true, sameSite: 'Strict', secure };
+}
+
+export function setSessionCookies(c: Context, tokens: IssuedTokens, now: number): void {
+  const seconds = (at: number) => Math.floor((at - now) / 1000);
+  setCookie(c, accessCookie, tokens.accessToken, { ...options(c, 'access'), maxAge: seconds(tokens.accessExpiresAt) });
+  setCookie(c, refreshCookie, tokens.refreshToken, {
+    ...options(c, 'refresh'),
+    maxAge: seconds(tokens.refreshExpiresAt),
+  });
+}
+
+export function clearSessionCookies(c: Context): void {
+  deleteCookie(c, accessCookie, options(c, 'access'));
+  deleteCookie(c, refreshCookie, options(c, 'refresh'));
+}
+
+/** The access token of `Authorization: Bearer …` (API clients), else of the access cookie (the browser). */
+export function accessTokenOf(c: Context): string | undefined {
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('Authorization') ?? '');
+  return bearer?.[1] ?? (getCookie(c, accessCookie) || undefined);
+}
+
+export function refreshCookieOf(c: Context): string | undefined {
+  return getCookie(c, refreshCookie) || undefined;
+}

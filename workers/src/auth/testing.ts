@@ -1,0 +1,53 @@
+import type { Session } from '@rdj/shared';
+import { env, exports } from 'cloudflare:workers';
+import { hashPassword } from './password';
+
+/** Test support: accounts are written straight to D1, as `pnpm admin:create` does; everything else goes over HTTP. */
+
+export const origin = 'http://127.0.0.1';
+
+let counter = 0;
+
+/** An address no other test of the run uses, since D1 state is shared within a test file. */
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}-${counter}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+}
+
+export async function createAdmin(email: string, password: string): Promise<string> {
+  const id = crypto.randomUUID();
+  await env.DB.prepare('INSERT INTO admin_users (id, email, password_hash) VALUES (?, ?, ?)')
+    .bind(id, email, await hashPassword(password))
+    .run();
+  return id;
+}
+
+export function call(path: string, init: RequestInit = {}): Promise<Response> {
+  return exports.default.fetch(`${origin}${path}`, init);
+}
+
+export function signIn(email: string, password: string): Promise<Response> {
+  return call('/api/auth/token?grant_type=password', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+/** Creates an account and signs it in. */
+export async function signedInAdmin(label = 'admin'): Promise<{ email: string; id: string; session: Session }> {
+  const email = uniqueEmail(label);
+  const id = await createAdmin(email, 'a long enough password');
+  const res = await signIn(email, 'a long enough password');
+  if (res.status !== 200) throw new Error(`sign-in for the test failed with ${res.status}`);
+  return { email, id, session: await res.json<Session>() };
+}
+
+export async function errorOf(res: Response): Promise<{ code: string; message: string }> {
+  return (await res.json<{ error: { code: string; message: string } }>()).error;
+}
+
+/** The `name=value` pairs a response sets, with their attributes, by cookie name. */
+export function setCookies(res: Response): Map<string, string> {
+  return new Map(res.headers.getSetCookie().map((line) => [line.slice(0, line.indexOf('=')), line]));
+}

@@ -1,0 +1,84 @@
+import { env, exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+
+const origin = 'http://127.0.0.1';
+
+async function page(path: string): Promise<{ status: number; html: string; type: string | null }> {
+  const res = await exports.default.fetch(`${origin}${path}`);
+  return { status: res.status, html: await res.text(), type: res.headers.get('Content-Type') };
+}
+
+function titleOf(html: string): string | undefined {
+  return html.match(/<title>(.*?)<\/title>/)?.[1];
+}
+
+/** The `content` of the meta tag whose name or property is `key`, as written in the raw HTML. */
+function metaOf(html: string, key: string): string | undefined {
+  return html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
+}
+
+function canonicalOf(html: string): string | undefined {
+  return html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
+}
+
+describe('edge-rendered page head', () => {
+  it('carries the stored title, description, keywords, social tags and canonical link', async () => {
+    await env.DB.prepare(
+      "INSERT INTO seo_settings (path, title, description, keywords, canonical) VALUES ('/about', 'About us', 'Who we are.', 'about, team', 'https://jobs.example/about')",
+    ).run();
+    const { status, html, type } = await page('/about');
+    expect(status).toBe(200);
+    expect(type).toBe('text/html; charset=utf-8');
+    expect(titleOf(html)).toBe('About us');
+    expect(metaOf(html, 'description')).toBe('Who we are.');
+    expect(metaOf(html, 'keywords')).toBe('about, team');
+    expect(metaOf(html, 'og:title')).toBe('About us');
+    expect(metaOf(html, 'og:description')).toBe('Who we are.');
+    expect(metaOf(html, 'twitter:title')).toBe('About us');
+    expect(metaOf(html, 'twitter:description')).toBe('Who we are.');
+    expect(canonicalOf(html)).toBe('https://jobs.example/about');
+    expect(metaOf(html, 'robots')).toBeUndefined();
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('uses the page defaults when nothing is stored, canonical at this host', async () => {
+    const { status, html } = await page('/remote-game-design-jobs');
+    expect(status).toBe(200);
+    expect(titleOf(html)).toBe('Remote Game Design Jobs | Remote Design Jobs');
+    expect(metaOf(html, 'description')).toBe('Find remote game design jobs at studios around the world.');
+    expect(metaOf(html, 'twitter:title')).toBe('Remote Game Design Jobs | Remote Design Jobs');
+    expect(canonicalOf(html)).toBe(`${origin}/remote-game-design-jobs`);
+  });
+
+  it('points the ui-ux alias canonical link at the ux-ui page', async () => {
+    const { status, html } = await page('/remote-ui-ux-design-jobs');
+    expect(status).toBe(200);
+    expect(canonicalOf(html)).toBe(`${origin}/remote-ux-ui-design-jobs`);
+  });
+
+  it('marks the redirect page noindex, nofollow', async () => {
+    const { status, html } = await page('/redirect?url=https%3A%2F%2Fexample.com');
+    expect(status).toBe(200);
+    expect(metaOf(html, 'robots')).toBe('noindex, nofollow');
+  });
+
+  it('answers an unknown path with the page and status 404', async () => {
+    const { status, html } = await page('/no-such-page');
+    expect(status).toBe(404);
+    expect(titleOf(html)).toBe('Page not found | Remote Design Jobs');
+    expect(metaOf(html, 'robots')).toBe('noindex, nofollow');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('escapes stored text in the title and in attribute values', async () => {
+    await env.DB.prepare("INSERT INTO seo_settings (path, title, description) VALUES ('/terms', ?, ?)")
+      .bind('Say "hi" <b>now</b> & then', '"><script>alert(1)</script>')
+      .run();
+    const { html } = await page('/terms');
+    expect(html).not.toContain('<b>now</b>');
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(metaOf(html, 'og:title')).toBe('Say &quot;hi&quot; &lt;b&gt;now&lt;/b&gt; &amp; then');
+    expect(metaOf(html, 'description')).toBe('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(titleOf(html)).toBe('Say "hi" &lt;b&gt;now&lt;/b&gt; &amp; then');
+  });
+});

@@ -1,0 +1,15 @@
+import { seoPathQuery } from '@rdj/shared';
+import { Hono } from 'hono';
+import { dbOf } from '../db/client';
+import { queryOf } from '../http/validate';
+import { pageHead, pagePath } from './page-tags';
+
+/**
+ * `GET /api/seo?path=/x`: the head tags of a page, for the shell to apply on client-side navigation.
+ * An unknown path answers the not-found head (noindex), just as its HTML would.
+ */
+export const seo = new Hono<{ Bindings: Env }>().get('/', async (c) => {
+  const { path } = queryOf(c, seoPathQuery);
+  const { tags } = await pageHead(dbOf(c.env.DB), new URL(c.req.url).origin, pagePath(path));
+  return c.json(tags);
+});

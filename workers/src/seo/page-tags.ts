@@ -1,0 +1,25 @@
+import { headTags, isNoindexPath, routeOwner, siteName, type HeadTags } from '@rdj/shared';
+import type { Db } from '../db/client';
+import { storedSeo } from './queries';
+
+/** A request path as a page path: trailing slashes dropped, so `/about/` is the `/about` page. */
+export function pagePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : '/';
+}
+
+export interface PageHead {
+  tags: HeadTags;
+  /** False when no page lives at the path: it is answered with the not-found head (and a 404 for HTML). */
+  found: boolean;
+}
+
+/**
+ * The head of the page at `path`: the stored row merged over the page's defaults, noindex for the routes that must
+ * never be indexed. The edge HTML and `/api/seo` both use this, so a first load and a client-side navigation agree.
+ */
+export async function pageHead(db: Db, origin: string, path: string): Promise<PageHead> {
+  if (routeOwner(path) === null) {
+    return { tags: { ...headTags(origin, path, null, true), title: `Page not found | ${siteName}` }, found: false };
+  }
+  return { tags: headTags(origin, path, await storedSeo(db, path), isNoindexPath(path)), found: true };
+}

@@ -1,0 +1,108 @@
+import { sitemapPages } from '@rdj/shared';
+import { env, exports } from 'cloudflare:workers';
+import { afterEach, describe, expect, it } from 'vitest';
+import { robotsKey, sitemapKey } from '.';
+
+const origin = 'http://127.0.0.1';
+
+afterEach(async () => {
+  await env.KV.delete(robotsKey);
+  await env.KV.delete(sitemapKey);
+  await env.DB.prepare('DELETE FROM seo_settings').run();
+  await env.DB.prepare('DELETE FROM blog_posts').run();
+});
+
+interface Url {
+  loc: string;
+  lastmod?: string;
+  changefreq: string;
+  priority: string;
+}
+
+/** The <url> entries of a sitemap document. */
+function urlsOf(xml: string): Url[] {
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, inner = '']) => {
+    const tag = (name: string) => inner.match(new RegExp(`<${name}>(.*?)</${name}>`))?.[1];
+    return { loc: tag('loc') ?? '', lastmod: tag('lastmod'), changefreq: tag('changefreq') ?? '', priority: tag('priority') ?? '' };
+  });
+}
+
+async function sitemap(): Promise<Url[]> {
+  return urlsOf(await (await exports.default.fetch(`${origin}/sitemap.xml`)).text());
+}
+
+async function addPost(slug: string, status: string, addToSitemap: boolean, updatedAt = '2026-04-02T09:30:00.000Z') {
+  await env.DB.prepare(
+    'INSERT INTO blog_posts (id, title, slug, status, add_to_sitemap, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+  )
+    .bind(crypto.randomUUID(), slug, slug, status, addToSitemap ? 1 : 0, updatedAt)
+    .run();
+}
+
+describe('GET /robots.txt', () => {
+  it('serves the default rules with the sitemap at this host as plain text', async () => {
+    const res = await exports.default.fetch(`${origin}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
+    expect(await res.text()).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /api/\n\nSitemap: http://127.0.0.1/sitemap.xml\n',
+    );
+  });
+
+  it('serves the stored robots text instead of the default', async () => {
+    await env.KV.put(robotsKey, 'User-agent: *\nDisallow: /\n');
+    expect(await (await exports.default.fetch(`${origin}/robots.txt`)).text()).toBe('User-agent: *\nDisallow: /\n');
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  it('lists the 16 distinct pages with the spec priorities and change frequencies as XML', async () => {
+    const res = await exports.default.fetch(`${origin}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
+    const xml = await res.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml).not.toContain('id="root"');
+
+    const urls = urlsOf(xml);
+    expect(urls).toHaveLength(16);
+    const byLoc = Object.fromEntries(urls.map((u) => [u.loc, u]));
+    expect(byLoc[`${origin}/`]).toMatchObject({ priority: '1.0', changefreq: 'daily' });
+    expect(byLoc[`${origin}/remote-ux-ui-design-jobs`]).toMatchObject({ priority: '1.0', changefreq: 'daily' });
+    expect(byLoc[`${origin}/piping-design-jobs-remote`]).toMatchObject({ priority: '1.0', changefreq: 'daily' });
+    expect(byLoc[`${origin}/about`]).toMatchObject({ priority: '0.5', changefreq: 'monthly' });
+    expect(byLoc[`${origin}/blog`]).toMatchObject({ priority: '0.5', changefreq: 'weekly' });
+    for (const path of ['/post-job', '/privacy', '/terms']) {
+      expect(byLoc[`${origin}${path}`]).toMatchObject({ priority: '0.8', changefreq: 'daily' });
+    }
+    expect(byLoc[`${origin}/remote-ui-ux-design-jobs`]).toBeUndefined();
+    expect(urls.filter((u) => u.priority === '1.0')).toHaveLength(11);
+  });
+
+  it('leaves out a page stored as noindex', async () => {
+    await env.DB.prepare("INSERT INTO seo_settings (path, noindex) VALUES ('/terms', 1), ('/about', 0)").run();
+    const locs = (await sitemap()).map((u) => u.loc);
+    expect(locs).toHaveLength(sitemapPages.length - 1);
+    expect(locs).not.toContain(`${origin}/terms`);
+    expect(locs).toContain(`${origin}/about`);
+  });
+
+  it('lists published posts left in the sitemap, dated by their last update', async () => {
+    await addPost('hiring-remote-designers', 'published', true);
+    await addPost('left-out', 'published', false);
+    await addPost('a-draft', 'draft', true);
+    await addPost('not-yet', 'scheduled', true);
+    const posts = (await sitemap()).filter((u) => u.loc.startsWith(`${origin}/blog/`));
+    expect(posts).toEqual([
+      { loc: `${origin}/blog/hiring-remote-designers`, lastmod: '2026-04-02', changefreq: 'weekly', priority: '0.5' },
+    ]);
+  });
+
+  it('serves a stored sitemap verbatim', async () => {
+    const stored = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://x.io/</loc></url></urlset>\n';
+    await env.KV.put(sitemapKey, stored);
+    const res = await exports.default.fetch(`${origin}/sitemap.xml`);
+    expect(res.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
+    expect(await res.text()).toBe(stored);
+  });
+});
