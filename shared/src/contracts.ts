@@ -1,14 +1,21 @@
 import { z } from 'zod';
 
+/** An email address as we store it: trimmed and lower-cased, so `Admin@X.io ` and `admin@x.io` are one address. */
+export const emailAddress = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Enter a valid email address' }).max(254));
+
 /** Newsletter sign-up. `botField` is the hidden trap: people leave it empty. */
 export const newsletterInput = z.strictObject({
-  email: z.email({ message: 'Enter a valid email address' }).max(254),
+  email: emailAddress,
   botField: z.string().max(500).optional(),
 });
 export type NewsletterInput = z.infer<typeof newsletterInput>;
 
 export const loginInput = z.strictObject({
-  email: z.email({ message: 'Enter a valid email address' }).max(254),
+  email: emailAddress,
   password: z.string().min(1, { message: 'Password is required' }).max(1024),
 });
 export type LoginInput = z.infer<typeof loginInput>;
@@ -48,4 +55,19 @@ export interface Session {
   expires_at: number;
   token_type: 'bearer';
   user: SessionUser;
+}
+
+/** `GET /api/admin/page-views?days=N`: views per path over the last N UTC days, today included. */
+export const pageViewTotalsQuery = z.object({
+  days: z.coerce
+    .number({ message: 'days must be a number' })
+    .int({ message: 'days must be a whole number' })
+    .min(1, { message: 'days must be between 1 and 365' })
+    .max(365, { message: 'days must be between 1 and 365' })
+    .default(30),
+});
+
+export interface PageViewTotals {
+  since: string;
+  totals: { path: string; views: number }[];
 }

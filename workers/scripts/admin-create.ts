@@ -15,14 +15,14 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { upsertAdminSql } from '../src/auth/admin-sql';
-import { storedEmail } from '../src/auth/credentials';
+import { emailAddress } from '@rdj/shared';
 import { hashPassword } from '../src/auth/password';
 
 const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 const options = z
   .strictObject({
-    email: storedEmail,
+    email: emailAddress,
     password: z
       .string({ message: 'Password is required' })
       .min(12, { message: 'Password must be at least 12 characters' })

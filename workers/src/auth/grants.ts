@@ -2,7 +2,7 @@ import type { Session, SessionUser } from '@rdj/shared';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import { claimAttempt, lockedForMs, markAttemptSucceeded } from './attempts';
-import type { Credentials } from './credentials';
+import type { LoginInput } from '@rdj/shared';
 import { verifyPassword } from './password';
 import { rotateSession, startSession, type IssuedTokens } from './sessions';
 import { adminByEmail } from './users';
@@ -34,7 +34,7 @@ const unknownUserHash = 'pbkdf2-sha256$100000$Miqdq3G5by8Am9slCWfOuA==$XCt7Ku4lL
  * `grant_type=password`. Every checked attempt is recorded; while the account has too many recent failures the
  * password is not checked at all. Unknown addresses and wrong passwords get the same answer.
  */
-export async function passwordGrant(db: Db, { email, password }: Credentials, now: number): Promise<Granted> {
+export async function passwordGrant(db: Db, { email, password }: LoginInput, now: number): Promise<Granted> {
   const attempt = await claimAttempt(db, email, now);
   if (attempt === null) throw new TooManyAttempts(Math.max(1, Math.ceil((await lockedForMs(db, email, now)) / 1000)));
   const user = await adminByEmail(db, email);

@@ -1,10 +1,9 @@
-import { grantTypeQuery, refreshInput } from '@rdj/shared';
+import { grantTypeQuery, loginInput, refreshInput } from '@rdj/shared';
 import { Hono, type Context } from 'hono';
 import { dbOf } from '../db/client';
 import type { AppEnv } from '../http/app-env';
 import { jsonBody, parseWith, queryOf } from '../http/validate';
 import { accessTokenOf, clearSessionCookies, refreshCookieOf, setSessionCookies } from './cookies';
-import { credentials } from './credentials';
 import { passwordGrant, refreshGrant, sessionBody, TooManyAttempts, type Granted } from './grants';
 import { requireSession } from './require-session';
 import { endSession } from './sessions';
@@ -21,7 +20,7 @@ async function grant(c: Context<AppEnv>, now: number): Promise<Granted> {
   const { grant_type } = queryOf(c, grantTypeQuery);
   if (grant_type === 'password') {
     try {
-      return await passwordGrant(db, await jsonBody(c, credentials), now);
+      return await passwordGrant(db, await jsonBody(c, loginInput), now);
     } catch (err) {
       if (err instanceof TooManyAttempts) c.header('Retry-After', String(err.retryAfterSeconds));
       throw err;
