@@ -1,11 +1,25 @@
 import './jobs.css';
+import { categories } from '@rdj/shared';
 import { Route, Routes } from 'react-router-dom';
+import { CategoryPage } from './features/categories/components/category-page';
+import { HomePage } from './features/home/components/home-page';
+import { PostJobPage } from './features/post-job/components/post-job-page';
+import { RedirectPage } from './features/redirect/components/redirect-page';
 
+/** The jobs remote's one export: every page it owns. The shell renders it inside its router and layout. */
 export default function JobsRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<h1 className="jobs-hero">Find Your Next Remote Design Job</h1>} />
-      <Route path="*" element={<h1>jobs page</h1>} />
+      <Route path="/" element={<HomePage />} />
+      {categories.flatMap((category) =>
+        [category.path, ...(category.aliases ?? [])].map((path) => (
+          <Route key={path} path={path} element={<CategoryPage category={category} />} />
+        )),
+      )}
+      <Route path="/redirect" element={<RedirectPage />} />
+      <Route path="/post-job" element={<PostJobPage />} />
+      {/* The shell sends only the paths above; anything else renders nothing rather than a second 404 page. */}
+      <Route path="*" element={null} />
     </Routes>
   );
 }

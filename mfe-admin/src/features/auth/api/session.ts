@@ -1,0 +1,52 @@
+import type { LoginInput, Session, SessionUser } from '@rdj/shared';
+import { api, ApiClientError } from '@rdj/shared/client';
+
+/** Password sign-in. The server sets the session cookies; the returned tokens are not kept in the page. */
+export function signIn(input: LoginInput): Promise<Session> {
+  return api<Session>('/api/auth/token?grant_type=password', { method: 'POST', json: input });
+}
+
+function fetchCurrentUser(): Promise<{ user: SessionUser }> {
+  return api<{ user: SessionUser }>('/api/auth/user');
+}
+
+/** The refresh token travels in its HttpOnly cookie; the empty body only satisfies the JSON contract. */
+function refreshSession(): Promise<Session> {
+  return api<Session>('/api/auth/token?grant_type=refresh_token', { method: 'POST', json: {} });
+}
+
+async function isSignedIn(): Promise<boolean> {
+  try {
+    await fetchCurrentUser();
+    return true;
+  } catch (error) {
+    if (error instanceof ApiClientError && error.status === 401) return false;
+    throw error;
+  }
+}
+
+async function checkOnce(): Promise<boolean> {
+  if (await isSignedIn()) return true;
+  try {
+    await refreshSession();
+  } catch (error) {
+    // Any refusal (no cookie, expired, revoked) means no session; only outages and server faults are errors.
+    if (error instanceof ApiClientError && error.status >= 400 && error.status < 500) return false;
+    throw error;
+  }
+  return isSignedIn();
+}
+
+let pending: Promise<boolean> | undefined;
+
+/**
+ * Whether the visitor holds a session, refreshing an expired access token once.
+ * Concurrent callers share one check, so a refresh token is never presented twice (rotation would revoke it).
+ * Rejects when the answer is unknown (network down, server error).
+ */
+export function hasSession(): Promise<boolean> {
+  pending ??= checkOnce().finally(() => {
+    pending = undefined;
+  });
+  return pending;
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { PageViewsSummary } from './page-views-summary';
+
+const shortcuts = [
+  { to: '/admin/blog', title: 'Blog Posts', text: 'Review, edit and publish blog posts.' },
+  { to: '/admin/seo', title: 'SEO Settings', text: 'Edit the title, description and keywords of every page.' },
+  { to: '/admin/blog/new', title: 'Create New Post', text: 'Start a new blog post.' },
+];
+
+export function DashboardHome() {
+  return (
+    <div className="stack">
+      <h2>Dashboard Home</h2>
+      <ul className="grid admin-shortcuts">
+        {shortcuts.map((shortcut) => (
+          <li key={shortcut.to}>
+            <Link to={shortcut.to} className="card stack admin-shortcut">
+              <h3>{shortcut.title}</h3>
+              <p className="muted">{shortcut.text}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <PageViewsSummary />
+    </div>
+  );
+}

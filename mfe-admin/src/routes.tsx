@@ -1,0 +1,27 @@
+import './admin.css';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from './components/not-found-page';
+import { PlaceholderPage } from './components/placeholder-page';
+import { LoginPage } from './features/auth/components/login-page';
+import { RequireSession } from './features/auth/components/require-session';
+import { DashboardPage } from './features/dashboard/components/dashboard-page';
+
+/** The admin remote's one export: sign-in and every protected admin page. The shell renders it inside its layout. */
+export default function AdminRoutes() {
+  return (
+    <Routes>
+      <Route path="/admin/login" element={<LoginPage />} />
+      <Route path="/admin" element={<Navigate to="/admin/dashboard" replace />} />
+      {/* One guard for all protected pages: it checks the session once, not on every move between them. */}
+      <Route element={<RequireSession />}>
+        <Route path="/admin/dashboard" element={<DashboardPage />} />
+        <Route path="/admin/seo" element={<PlaceholderPage title="SEO Manager" />} />
+        <Route path="/admin/blog" element={<PlaceholderPage title="Blog Administration" />} />
+        <Route path="/admin/blog/new" element={<PlaceholderPage title="Create New Blog Post" />} />
+        <Route path="/admin/blog/edit/:id" element={<PlaceholderPage title="Edit Blog Post" />} />
+        <Route path="/admin/blog/inline-editor/:id" element={<PlaceholderPage title="Inline Editor" />} />
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

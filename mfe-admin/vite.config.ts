@@ -1,0 +1,18 @@
+import federation from '@originjs/vite-plugin-federation';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { federationBuild, releaseVersion, remoteBase, sharedModules } from '../shared/build/federation.ts';
+
+export default defineConfig({
+  base: remoteBase('admin', releaseVersion(process.env)),
+  plugins: [
+    react(),
+    federation({
+      name: 'admin',
+      filename: 'remoteEntry.js',
+      exposes: { './routes': './src/routes.tsx' },
+      shared: sharedModules,
+    }),
+  ],
+  build: { ...federationBuild, rollupOptions: { input: 'src/routes.tsx' } },
+});
