@@ -2,6 +2,7 @@ import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { federationBuild, sharedModules } from '../shared/build/federation.ts';
+import { remoteEntryUrl, remoteNames } from './src/features/remotes/remote-name.ts';
 
 /** Remotes load from stable same-origin paths; the edge worker points each at its current release. */
 export default defineConfig({
@@ -9,11 +10,7 @@ export default defineConfig({
     react(),
     federation({
       name: 'shell',
-      remotes: {
-        jobs: '/mfe/jobs/remoteEntry.js',
-        blog: '/mfe/blog/remoteEntry.js',
-        admin: '/mfe/admin/remoteEntry.js',
-      },
+      remotes: Object.fromEntries(remoteNames.map((name) => [name, remoteEntryUrl(name)])),
       shared: sharedModules,
     }),
   ],

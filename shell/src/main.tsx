@@ -1,17 +1,17 @@
-import { lazy, Suspense, version } from 'react';
+import '../../shared/styles/base.css';
+import './shell.css';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/app';
 
-const Jobs = lazy(() => import('jobs/routes'));
-(window as unknown as { __shellReact: string }).__shellReact = version;
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
 
-createRoot(document.getElementById('root')!).render(
-  <BrowserRouter>
-    <header>header</header>
-    <Suspense fallback={<p>Loading...</p>}>
-      <Routes>
-        <Route path="*" element={<Jobs />} />
-      </Routes>
-    </Suspense>
-  </BrowserRouter>,
+createRoot(root).render(
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>,
 );

@@ -1,0 +1,39 @@
+import { routeOwner } from '@rdj/shared';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { useHeadSync } from '../features/head/use-head-sync';
+import { usePageViews } from '../features/page-views/use-page-views';
+import { AboutPage } from '../features/pages/about-page';
+import { NotFoundPage } from '../features/pages/not-found-page';
+import { PrivacyPage } from '../features/pages/privacy-page';
+import { TermsPage } from '../features/pages/terms-page';
+import { ThankYouPage } from '../features/pages/thank-you-page';
+import { RemoteOutlet } from '../features/remotes/remote-outlet';
+import { isRemoteName } from '../features/remotes/remote-name';
+import { pagePath } from '../lib/page-path';
+import { Layout } from './layout';
+import { useScrollToTop } from './use-scroll-to-top';
+
+/** Every path outside the shell's own pages goes to the remote that owns it, or to the not-found page. */
+function OwnedPage() {
+  const owner = routeOwner(pagePath(useLocation().pathname));
+  // Keyed by remote: each remote has its own outlet, loading state and error boundary.
+  return isRemoteName(owner) ? <RemoteOutlet key={owner} name={owner} /> : <NotFoundPage />;
+}
+
+/** The whole site inside a router (BrowserRouter in the browser, MemoryRouter in tests). */
+export function App() {
+  useHeadSync();
+  usePageViews();
+  useScrollToTop();
+  return (
+    <Layout>
+      <Routes>
+        <Route path="/about" element={<AboutPage />} />
+        <Route path="/thank-you" element={<ThankYouPage />} />
+        <Route path="/privacy" element={<PrivacyPage />} />
+        <Route path="/terms" element={<TermsPage />} />
+        <Route path="*" element={<OwnedPage />} />
+      </Routes>
+    </Layout>
+  );
+}

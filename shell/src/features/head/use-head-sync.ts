@@ -1,0 +1,28 @@
+import type { HeadTags } from '@rdj/shared';
+import { api } from '@rdj/shared/client';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { pagePath } from '../../lib/page-path';
+import { applyHead } from './apply-head';
+
+/**
+ * Keeps the head right on client-side navigation. The edge rendered the head of the first page, so only later
+ * pages are asked for; a failed request leaves the head as it was.
+ */
+export function useHeadSync(): void {
+  const path = pagePath(useLocation().pathname);
+  const shownPath = useRef(path);
+
+  useEffect(() => {
+    if (shownPath.current === path) return;
+    const controller = new AbortController();
+    api<HeadTags>(`/api/seo?path=${encodeURIComponent(path)}`, { signal: controller.signal }).then(
+      (tags) => {
+        shownPath.current = path;
+        applyHead(document, tags);
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [path]);
+}

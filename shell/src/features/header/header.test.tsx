@@ -1,0 +1,150 @@
+import { categories } from '@rdj/shared';
+import { sessionChangedEvent } from '@rdj/shared/client';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { json, noContent, stubFetch } from '../../../test/fetch-stub';
+import { renderApp } from '../../../test/render-app';
+
+const admin = { id: 'u1', email: 'admin@example.com' };
+const signedOut = () => json({ error: { code: 'unauthenticated', message: 'Sign in to continue' } }, 401);
+
+const header = () => screen.getByRole('banner');
+const categoriesButton = () => within(header()).getByRole('button', { name: 'Categories' });
+const location = () => screen.getByTestId('location').textContent;
+
+describe('header', () => {
+  it('links the logo home and Post a Job to the form', () => {
+    stubFetch();
+    renderApp('/about');
+    expect(within(header()).getByRole('link', { name: 'Remote Design Jobs' }).getAttribute('href')).toBe('/');
+    expect(within(header()).getByRole('link', { name: 'Post a Job' }).getAttribute('href')).toBe('/post-job');
+  });
+});
+
+describe('categories dropdown', () => {
+  it('lists the nine menu categories, the UX/UI link on /remote-ux-ui-design-jobs', async () => {
+    stubFetch();
+    renderApp('/about');
+    const button = categoriesButton();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const list = document.getElementById(button.getAttribute('aria-controls')!)!;
+    const links = within(list).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(categories.filter((c) => c.inMenu).map((c) => c.name));
+    expect(links).toHaveLength(9);
+    expect(within(list).getByRole('link', { name: 'UX/UI Design' }).getAttribute('href')).toBe(
+      '/remote-ux-ui-design-jobs',
+    );
+    expect(within(list).queryByRole('link', { name: 'Piping Design' })).toBeNull();
+  });
+
+  it('works from the keyboard: arrows move through links, Escape closes and returns focus', async () => {
+    stubFetch();
+    renderApp('/about');
+    const button = categoriesButton();
+    button.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement?.textContent).toBe('Graphic Design');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('UX/UI Design');
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(document.activeElement?.textContent).toBe('Architectural Design');
+    await userEvent.keyboard('{Escape}');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+    await userEvent.keyboard('{Enter}');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('closes when a category is chosen and navigates there', async () => {
+    stubFetch();
+    renderApp('/about');
+    await userEvent.click(categoriesButton());
+    await userEvent.click(within(header()).getByRole('link', { name: 'Game Design' }));
+    expect(location()).toBe('/remote-game-design-jobs');
+    expect(categoriesButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes on any navigation, not only its own links', async () => {
+    stubFetch();
+    renderApp('/about');
+    await userEvent.click(categoriesButton());
+    await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Terms of Service' }));
+    expect(location()).toBe('/terms');
+    expect(categoriesButton().getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('mobile menu toggle', () => {
+  it('shows and hides the navigation it controls, and closes on navigation', async () => {
+    stubFetch();
+    renderApp('/about');
+    const toggle = within(header()).getByRole('button', { name: 'Menu' });
+    const nav = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(nav.tagName).toBe('NAV');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(nav.dataset.open).toBe('false');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(nav.dataset.open).toBe('true');
+    await userEvent.click(toggle);
+    expect(nav.dataset.open).toBe('false');
+    await userEvent.click(toggle);
+    await userEvent.click(within(nav).getByRole('link', { name: 'Post a Job' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(nav.dataset.open).toBe('false');
+  });
+});
+
+describe('admin links', () => {
+  it('are hidden without a session', async () => {
+    const network = stubFetch();
+    renderApp('/about');
+    await waitFor(() => expect(network.to('GET', '/api/auth/user').length).toBeGreaterThan(0));
+    expect(within(header()).queryByRole('link', { name: 'Admin Dashboard' })).toBeNull();
+    expect(within(header()).queryByRole('button', { name: 'Logout' })).toBeNull();
+  });
+
+  it('show with a session', async () => {
+    stubFetch({ 'GET /api/auth/user': () => json({ user: admin }) });
+    renderApp('/about');
+    const link = await within(header()).findByRole('link', { name: 'Admin Dashboard' });
+    expect(link.getAttribute('href')).toBe('/admin/dashboard');
+    expect(within(header()).getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('appear when a sign-in elsewhere on the page announces itself', async () => {
+    let signedIn = false;
+    stubFetch({ 'GET /api/auth/user': () => (signedIn ? json({ user: admin }) : signedOut()) });
+    renderApp('/about');
+    await waitFor(() => expect(within(header()).queryByRole('link', { name: 'Admin Dashboard' })).toBeNull());
+    signedIn = true;
+    act(() => void window.dispatchEvent(new Event(sessionChangedEvent)));
+    expect(await within(header()).findByRole('link', { name: 'Admin Dashboard' })).toBeTruthy();
+  });
+
+  it('Logout signs out, removes the admin links and returns home', async () => {
+    let signedIn = true;
+    const announced: Event[] = [];
+    const listen = (e: Event) => announced.push(e);
+    window.addEventListener(sessionChangedEvent, listen);
+    onTestFinished(() => window.removeEventListener(sessionChangedEvent, listen));
+    const network = stubFetch({
+      'GET /api/auth/user': () => (signedIn ? json({ user: admin }) : signedOut()),
+      'POST /api/auth/logout': () => {
+        signedIn = false;
+        return noContent();
+      },
+    });
+    renderApp('/about');
+    await userEvent.click(await within(header()).findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(network.to('POST', '/api/auth/logout')).toHaveLength(1);
+    expect(announced).toHaveLength(1);
+    await waitFor(() => expect(within(header()).queryByRole('link', { name: 'Admin Dashboard' })).toBeNull());
+    expect(within(header()).queryByRole('button', { name: 'Logout' })).toBeNull();
+  });
+});

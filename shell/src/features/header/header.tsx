@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { logout } from '../session/logout';
+import { useSessionUser } from '../session/use-session-user';
+import { CategoriesMenu } from './categories-menu';
+
+const navId = 'shell-nav';
+
+export function Header() {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => setMenuOpen(false), [location.key]);
+
+  const onLogout = () => {
+    void logout()
+      .catch(() => undefined)
+      .then(() => navigate('/'));
+  };
+
+  return (
+    <header className="shell-header">
+      <div className="container shell-header-inner">
+        <Link to="/" className="shell-logo">
+          <svg aria-hidden="true" viewBox="0 0 32 32" width="28" height="28" className="shell-logo-mark">
+            <rect width="32" height="32" rx="8" fill="currentColor" />
+            <path d="M9 22V10h6.5a4 4 0 0 1 0 8H9m6.5 0L21 22" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          Remote Design Jobs
+        </Link>
+        <button
+          type="button"
+          className="shell-menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={() => setMenuOpen((was) => !was)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+            <path
+              d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <nav id={navId} className="shell-nav" aria-label="Main" data-open={menuOpen}>
+          <ul className="shell-nav-list">
+            <li>
+              <CategoriesMenu />
+            </li>
+            <li>
+              <Link to="/post-job" className="btn btn-primary shell-post-job">
+                Post a Job
+              </Link>
+            </li>
+            {user && (
+              <>
+                <li>
+                  <Link to="/admin/dashboard" className="shell-nav-link">
+                    Admin Dashboard
+                  </Link>
+                </li>
+                <li>
+                  <button type="button" className="btn btn-secondary shell-logout" onClick={onLogout}>
+                    Logout
+                  </button>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

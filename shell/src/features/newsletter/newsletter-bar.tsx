@@ -1,0 +1,87 @@
+import { newsletterResetMs } from '@rdj/shared';
+import { api } from '@rdj/shared/client';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { rememberClosed, wasClosed } from './closed-flag';
+
+type Status = 'idle' | 'loading' | 'success' | 'error';
+
+const messages: Partial<Record<Status, string>> = {
+  success: 'Thanks for subscribing!',
+  error: 'Failed to subscribe. Please try again.',
+};
+
+/** The sign-up bar at the bottom of every page. */
+export function NewsletterBar() {
+  const [closed, setClosed] = useState(wasClosed);
+  const [status, setStatus] = useState<Status>('idle');
+  const emailId = useId();
+  const trapId = useId();
+
+  useEffect(() => {
+    if (status !== 'success' && status !== 'error') return;
+    const timer = setTimeout(() => setStatus('idle'), newsletterResetMs);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  if (closed) return null;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    setStatus('loading');
+    try {
+      await api('/api/newsletter', {
+        method: 'POST',
+        json: { email: String(data.get('email') ?? ''), botField: String(data.get('botField') ?? '') },
+      });
+      form.reset();
+      setStatus('success');
+    } catch {
+      setStatus('error');
+    }
+  };
+
+  const close = () => {
+    rememberClosed();
+    setClosed(true);
+  };
+
+  return (
+    <aside className="shell-newsletter" aria-labelledby={`${emailId}-title`}>
+      <div className="container shell-newsletter-inner">
+        <p id={`${emailId}-title`} className="shell-newsletter-title">
+          Get new remote design jobs in your inbox.
+        </p>
+        <form className="shell-newsletter-form" onSubmit={onSubmit}>
+          <label htmlFor={emailId} className="visually-hidden">
+            Email address
+          </label>
+          <input
+            id={emailId}
+            className="input"
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            placeholder="you@example.com"
+          />
+          {/* A trap for bots that fill every field: people never see it and screen readers skip it. */}
+          <div className="shell-newsletter-trap" aria-hidden="true">
+            <label htmlFor={trapId}>Leave this field empty</label>
+            <input id={trapId} type="text" name="botField" tabIndex={-1} autoComplete="off" />
+          </div>
+          <button type="submit" className="btn btn-primary" disabled={status === 'loading'}>
+            {status === 'loading' ? 'Subscribing...' : 'Subscribe'}
+          </button>
+        </form>
+        <p className={`shell-newsletter-message shell-newsletter-${status}`} role="status">
+          {messages[status]}
+        </p>
+        <button type="button" className="shell-newsletter-close" aria-label="Close newsletter" onClick={close}>
+          ×
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import {
+  __federation_method_getRemote as getRemote,
+  __federation_method_setRemote as setRemote,
+  __federation_method_wrapDefault as wrapDefault,
+} from 'virtual:__federation__';
+import { remoteEntryUrl, type RemoteName } from './remote-name';
+
+export interface RemoteModule {
+  default: ComponentType;
+}
+
+function isRemoteModule(module: unknown): module is RemoteModule {
+  const component = (module as Partial<RemoteModule> | null)?.default;
+  return typeof component === 'function' || (typeof component === 'object' && component !== null);
+}
+
+/**
+ * Loads a remote's `./routes` component through the federation runtime; `attempt` counts the visitor's retries.
+ * The runtime keeps a failed chunk failed inside the entry it loaded (checked in Chromium: a retry of the same
+ * entry sends no request at all), so every retry loads the entry under a new address: a fresh copy of the entry
+ * that fetches its chunks again. The worker ignores the query and redirects to the current release as usual.
+ */
+export async function loadRemote(name: RemoteName, attempt: number): Promise<RemoteModule> {
+  const url = attempt === 0 ? remoteEntryUrl(name) : `${remoteEntryUrl(name)}?retry=${attempt}`;
+  setRemote(name, { url, format: 'esm', from: 'vite' });
+  const module = wrapDefault(await getRemote(name, './routes'), true);
+  if (!isRemoteModule(module)) throw new Error(`Remote ${name} exposes no component as ./routes`);
+  return module;
+}

@@ -1,1 +1,0 @@
-declare module 'jobs/routes' { const C: () => JSX.Element; export default C; }

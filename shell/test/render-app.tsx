@@ -1,0 +1,21 @@
+import { render } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { App } from '../src/app/app';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** The whole shell at `path`, in StrictMode as in the browser, with a probe showing the current location. */
+export function renderApp(path: string, AppComponent = App) {
+  return render(
+    <StrictMode>
+      <MemoryRouter initialEntries={[path]}>
+        <AppComponent />
+        <LocationProbe />
+      </MemoryRouter>
+    </StrictMode>,
+  );
+}

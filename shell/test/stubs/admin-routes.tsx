@@ -1,0 +1,6 @@
+import { useLocation } from 'react-router-dom';
+
+/** Stands in for the admin remote's route table: it shows which path it was asked to render. */
+export default function AdminRoutes() {
+  return <p>admin remote at {useLocation().pathname}</p>;
+}

@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+
+interface RemoteConfig {
+  url: string | (() => Promise<string>);
+}
+
+const exposed: Record<string, () => Promise<{ default: ComponentType }>> = {
+  jobs: () => import('jobs/routes'),
+  blog: () => import('blog/routes'),
+  admin: () => import('admin/routes'),
+};
+
+const remotes = new Map<string, RemoteConfig>();
+
+export function __federation_method_setRemote(name: string, config: RemoteConfig): void {
+  remotes.set(name, config);
+}
+
+/**
+ * Like the real runtime, loading a remote means fetching its entry from the configured address: tests answer that
+ * request through their `fetch` stub (200, 503, or a network failure), then get the remote's stub component.
+ */
+export async function __federation_method_getRemote(name: string, module: string): Promise<unknown> {
+  const config = remotes.get(name);
+  const load = exposed[name];
+  if (!config || !load || module !== './routes') throw new Error(`No remote ${name} exposing ${module}`);
+  const url = typeof config.url === 'string' ? config.url : await config.url();
+  const res = await fetch(url);
+  if (!res.ok) throw new TypeError(`Failed to fetch dynamically imported module: ${url}`);
+  return load();
+}
+
+export function __federation_method_wrapDefault(module: unknown): unknown {
+  return module;
+}

@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const stub = (file: string) => fileURLToPath(new URL(`./test/stubs/${file}`, import.meta.url));
+
+/**
+ * Component tests without the federation plugin: each remote's `./routes` is a stub component, and the
+ * federation runtime is a stub that fetches the remote's entry through `fetch` (which each test answers) before
+ * handing out that stub.
+ */
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      'jobs/routes': stub('jobs-routes.tsx'),
+      'blog/routes': stub('blog-routes.tsx'),
+      'admin/routes': stub('admin-routes.tsx'),
+      'virtual:__federation__': stub('federation-runtime.ts'),
+    },
+  },
+  test: {
+    environment: 'happy-dom',
+    setupFiles: ['./test/setup.ts'],
+    unstubGlobals: true,
+  },
+});
