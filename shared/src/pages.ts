@@ -82,11 +82,17 @@ export const fixedPagePaths: string[] = ['/', ...categoryPaths, ...otherPages.ma
 /** The pages a generated sitemap lists: one entry per distinct page (aliases are left to their canonical). */
 export const sitemapPages: Page[] = [home, ...categoryPages, ...otherPages];
 
+/** Titles of pages that are in no sitemap (they are noindex) but still need a real title. */
+const unlistedTitles: Record<string, string> = {
+  '/thank-you': `Thank You | ${siteName}`,
+  '/redirect': `Redirecting to the job posting | ${siteName}`,
+};
+
 /** Metadata used for `path` when nothing is stored for it. */
 export function defaultPage(path: string): Page {
   const category = categoryByPath(path);
   const page = sitemapPages.find((p) => p.path === (category?.path ?? path));
-  return page ?? { ...home, path, title: siteName, priority: 0.8 };
+  return page ?? { ...home, path, title: unlistedTitles[path] ?? siteName, priority: 0.8 };
 }
 
 /** Which part of the product renders a path. `null` means no page lives there (a 404). */

@@ -60,6 +60,11 @@ describe('head tags', () => {
     expect(tags.robots).toBeNull();
   });
 
+  it('gives the confirmation and redirect pages their own titles', () => {
+    expect(headTags('https://x.io', '/thank-you', null, true).title).toBe('Thank You | Remote Design Jobs');
+    expect(headTags('https://x.io', '/redirect', null, true).title).toMatch(/^Redirecting/);
+  });
+
   it('marks a stored noindex page noindex, nofollow', () => {
     const tags = headTags('https://x.io', '/terms', {
       path: '/terms', title: null, description: null, keywords: null, canonical: null, noindex: true,
