@@ -25,8 +25,13 @@ export function headHtml(tags: HeadTags, extra = ''): string {
 /** Rewrites the shell's index.html so its head carries this page's metadata before any script runs. */
 export function withHead(page: Response, tags: HeadTags, status: number, extra = ''): Response {
   const rewritten = new HTMLRewriter()
-    .on('title', { element: (el) => void el.setInnerContent(tags.title) })
-    .on('head', { element: (el) => void el.append(headHtml(tags, extra), { html: true }) })
+    // Right after the title, so crawlers and link previews read them before the shell's module script.
+    .on('title', {
+      element: (el) => {
+        el.setInnerContent(tags.title);
+        el.after(headHtml(tags, extra), { html: true });
+      },
+    })
     .transform(page);
   const headers = new Headers(rewritten.headers);
   headers.set('Content-Type', 'text/html; charset=utf-8');
