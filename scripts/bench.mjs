@@ -1,0 +1,155 @@
+/**
+ * `npm run bench`: starts the platform as the browser tests do (fresh local state, free port from 8795), then
+ *   (a) loads / cold in headless Chromium (fresh profile, cache disabled) and reports the JavaScript and CSS bytes
+ *       transferred (compressed, from CDP Network.loadingFinished), the number of requests, FCP and LCP;
+ *   (b) measures requests per second and p99 latency with autocannon for /api/health and the HTML of /, one after
+ *       the other against the same server with the same settings, so the two rows compare.
+ * Only 127.0.0.1 is contacted.
+ *
+ *   node scripts/bench.mjs [--duration 10] [--connections 10] [--runs 3]
+ */
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { build } from './build.mjs';
+import { install, parseArgs, root, step } from './lib/proc.mjs';
+import { chromiumPath, ensureSystemPackages } from './lib/system.mjs';
+import { startTestPlatform } from './lib/test-platform.mjs';
+
+const { flags } = parseArgs(process.argv.slice(2));
+const duration = Number(flags.duration ?? 10);
+const connections = Number(flags.connections ?? 10);
+const runs = Number(flags.runs ?? 3);
+
+/** playwright-core and autocannon are installed in tests/, the one package that drives the running platform. */
+const requireFromTests = createRequire(join(root, 'tests', 'package.json'));
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Records the paint timings the page reports about itself. */
+function observeVitals() {
+  const vitals = { fcp: null, lcp: null };
+  Object.assign(window, { benchVitals: vitals });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    vitals.lcp = entries[entries.length - 1].startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/** One cold load of `url` in a new browser: its own fresh profile, HTTP cache disabled. */
+async function coldLoad(url) {
+  const { chromium } = requireFromTests('playwright-core');
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const types = new Map();
+    const bytes = { Script: 0, Stylesheet: 0, Document: 0, other: 0 };
+    let requests = 0;
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (!event.request.url.startsWith('data:')) requests++;
+    });
+    cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+    cdp.on('Network.loadingFinished', (event) => {
+      const type = types.get(event.requestId);
+      const key = type in bytes ? type : 'other';
+      bytes[key] += event.encodedBodyLength ?? event.encodedDataLength;
+    });
+    await page.addInitScript(observeVitals);
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    const vitals = await page.evaluate(() => window.benchVitals);
+    return { bytes, requests, ...vitals };
+  } finally {
+    await browser.close();
+  }
+}
+
+function median(values) {
+  const sorted = values.filter((v) => v !== null).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+}
+
+async function load(url, title, seconds = duration) {
+  const autocannon = requireFromTests('autocannon');
+  const result = await autocannon({ url, connections, duration: seconds, headers: { accept: 'text/html,application/json' } });
+  return {
+    title,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+const ms = (n) => (n === null ? 'n/a' : `${Math.round(n)} ms`);
+
+function table(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
+  const line = (row) => row.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ');
+  return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
+}
+
+async function main() {
+  step('Installing dependencies');
+  await install();
+  await ensureSystemPackages();
+  await build({ persistTo: null });
+  const platform = await startTestPlatform();
+  try {
+    step(`Cold load of / (${runs} runs, fresh profile each, cache disabled)`);
+    const loads = [];
+    for (let i = 0; i < runs; i++) loads.push(await coldLoad(`${platform.baseUrl}/`));
+    const first = loads[0];
+
+    step(`Load: ${connections} connections, ${duration} s per route`);
+    // A short first round so the worker is compiled and D1 is open before anything is measured.
+    await load(`${platform.baseUrl}/`, 'warm-up', 2);
+    const rows = [
+      await load(`${platform.baseUrl}/api/health`, 'GET /api/health'),
+      await load(`${platform.baseUrl}/`, 'GET / (page HTML)'),
+    ];
+
+    console.log(`\nCold load of / (median of ${runs} for timings; bytes are compressed bodies)`);
+    console.log(
+      table([
+        ['Metric', 'Value'],
+        ['JavaScript transferred', kb(first.bytes.Script)],
+        ['CSS transferred', kb(first.bytes.Stylesheet)],
+        ['HTML transferred', kb(first.bytes.Document)],
+        ['Other transferred', kb(first.bytes.other)],
+        ['Requests', first.requests],
+        ['First contentful paint', ms(median(loads.map((l) => l.fcp)))],
+        ['Largest contentful paint', ms(median(loads.map((l) => l.lcp)))],
+      ]),
+    );
+    console.log(`\nThroughput (autocannon, ${connections} connections, ${duration} s each, same server)`);
+    console.log(
+      table([
+        ['Route', 'Req/s', 'p99', 'Requests', 'Errors'],
+        ...rows.map((r) => [r.title, r.rps.toFixed(0), `${r.p99} ms`, r.total, r.errors]),
+      ]),
+    );
+  } finally {
+    await platform.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(`\nnpm run bench failed: ${error.message}`);
+  process.exit(1);
+});

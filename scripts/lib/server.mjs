@@ -1,0 +1,105 @@
+/**
+ * Runs the platform (wrangler dev: the worker, static assets and local D1/KV/R2) and waits until it answers.
+ * Servers started in the background get their own process group, so stopping one by its PID also stops the
+ * workerd it spawned, and nothing else.
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { root, toolEnv } from './proc.mjs';
+
+export const host = '127.0.0.1';
+
+function isFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => probe.close(() => resolve(true)))
+      .listen(port, host);
+  });
+}
+
+/** The first port from `from` on which nothing listens. */
+export async function freePort(from) {
+  for (let port = from; port < from + 200; port++) {
+    if (await isFree(port)) return port;
+  }
+  throw new Error(`No free port between ${from} and ${from + 199}`);
+}
+
+export async function assertFree(port) {
+  if (!(await isFree(port))) {
+    throw new Error(`Port ${port} is already in use on ${host}: stop what runs there and try again.`);
+  }
+}
+
+/**
+ * Starts `wrangler dev`. `stdio` is 'inherit' for the foreground server of `npm start`, or a log file descriptor.
+ * The inspector gets a free port of its own: two servers on one machine would otherwise both want 9229.
+ */
+export async function startDev({ port, persistTo, stdio, background }) {
+  const inspectorPort = await freePort(port + 1000);
+  const args = ['dev', '--ip', host, '--port', String(port), '--inspector-port', String(inspectorPort)];
+  args.push('--persist-to', persistTo, '--log-level', background ? 'warn' : 'info');
+  if (background) args.push('--show-interactive-dev-session=false');
+  return spawn(`${root}node_modules/.bin/wrangler`, args, {
+    cwd: root,
+    env: toolEnv,
+    stdio: background ? ['ignore', stdio, stdio] : 'inherit',
+    detached: background,
+  });
+}
+
+/** Resolves once `/api/health` answers 200; rejects if the server exits first or takes too long. */
+export function waitForHealth(baseUrl, child, timeoutMs = 90_000) {
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + timeoutMs;
+    let done = false;
+    const exited = (code) => finish(new Error(`wrangler dev exited (${code}) before it answered ${baseUrl}`));
+    const finish = (error) => {
+      if (done) return;
+      done = true;
+      child.off('exit', exited);
+      error ? reject(error) : resolve();
+    };
+    child.once('exit', exited);
+    const poll = async () => {
+      if (done) return;
+      try {
+        const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5_000) });
+        if (res.ok) return finish();
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) return finish(new Error(`${baseUrl}/api/health did not answer within ${timeoutMs} ms`));
+      setTimeout(poll, 250);
+    };
+    poll();
+  });
+}
+
+/** Stops a background server and its workerd by process group; SIGKILL if it has not gone after 5 s. */
+export async function stopDev(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise((resolve) => child.once('exit', resolve));
+  const signal = (sig) => {
+    try {
+      process.kill(-child.pid, sig);
+    } catch {
+      // already gone
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), 5_000);
+  await gone;
+  clearTimeout(timer);
+}
+
+/** Synchronous variant for `process.on('exit')`, where nothing can be awaited. */
+export function killNow(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}

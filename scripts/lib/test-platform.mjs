@@ -1,0 +1,68 @@
+/**
+ * A throw-away platform for browser tests and the benchmark: a free port from 8795, fresh local state in a temp
+ * directory (migrations, pointers, a test administrator with a random password), wrangler dev in the background.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { prepareState } from './platform.mjs';
+import { step } from './proc.mjs';
+import { freePort, host, killNow, startDev, stopDev, waitForHealth } from './server.mjs';
+
+export const firstTestPort = 8795;
+
+export async function startTestPlatform() {
+  const dir = mkdtempSync(join(tmpdir(), 'rdj-platform-'));
+  const persistTo = join(dir, 'state');
+  const logFile = join(dir, 'wrangler.log');
+  const admin = { email: 'test-admin@example.com', password: `test-${randomBytes(12).toString('hex')}` };
+  let server = null;
+  // Also on an interrupt or a crash: `exit` handlers run synchronously, so the server is killed outright.
+  const onExit = () => {
+    killNow(server);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  // Node ends on SIGINT/SIGTERM without running `exit` handlers unless something listens: exit through them.
+  const onSignal = () => process.exit(130);
+  process.on('exit', onExit);
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  const platform = {
+    persistTo,
+    admin,
+    baseUrl: '',
+    /** The last lines wrangler wrote: shown when something went wrong. */
+    logTail(lines = 40) {
+      try {
+        return readFileSync(logFile, 'utf8').split('\n').slice(-lines).join('\n');
+      } catch {
+        return '';
+      }
+    },
+    async stop() {
+      await stopDev(server);
+      process.off('exit', onExit);
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+
+  try {
+    await prepareState(persistTo, admin);
+    const port = await freePort(firstTestPort);
+    platform.baseUrl = `http://${host}:${port}`;
+    step(`Starting the platform on ${platform.baseUrl} (log: ${logFile})`);
+    server = await startDev({ port, persistTo, stdio: openSync(logFile, 'a'), background: true });
+    await waitForHealth(platform.baseUrl, server);
+    console.log(`  server PID ${server.pid} answers ${platform.baseUrl}/api/health`);
+  } catch (error) {
+    const tail = platform.logTail();
+    if (tail) console.error(`--- wrangler log ---\n${tail}\n---`);
+    await platform.stop();
+    throw error;
+  }
+  return platform;
+}

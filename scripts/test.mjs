@@ -1,0 +1,134 @@
+/**
+ * `npm test`: installs everything (Chromium and xmllint from Debian when missing), builds, then runs every test
+ * layer in order and ends with one line `N passed, N failed`; exits non-zero on any failure.
+ *
+ *   1. shared unit tests      shared/
+ *   2. worker tests           workers/ (inside workerd, real local D1/KV/R2)
+ *   3. component tests        shell/, mfe-jobs/, mfe-blog/, mfe-admin/ (happy-dom)
+ *   4. browser tests          tests/ (Chromium against the running platform)
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from './build.mjs';
+import { install, root, run, step, toolEnv } from './lib/proc.mjs';
+import { ensureSystemPackages } from './lib/system.mjs';
+import { startTestPlatform } from './lib/test-platform.mjs';
+
+const layers = [
+  { name: 'shared unit tests', packages: ['shared'] },
+  { name: 'worker tests', packages: ['workers'] },
+  { name: 'component tests', packages: ['shell', 'mfe-jobs', 'mfe-blog', 'mfe-admin'] },
+  { name: 'browser tests', packages: ['tests'], platform: true },
+];
+
+const started = Date.now();
+const reports = mkdtempSync(join(tmpdir(), 'rdj-reports-'));
+process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
+const results = [];
+
+function hasTestFiles(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (['node_modules', 'dist', '.wrangler'].includes(entry.name)) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory() ? hasTestFiles(path) : /\.test\.(ts|tsx|mts|js|mjs)$/.test(entry.name)) return true;
+  }
+  return false;
+}
+
+/** Counts from vitest's JSON report. A non-zero exit with no failed test (an import error, an unhandled error) still fails. */
+function countsOf(reportFile, code) {
+  if (!existsSync(reportFile)) return { passed: 0, failed: 1, note: `vitest exited ${code} without a report` };
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  const skipped = report.numPendingTests + report.numTodoTests;
+  let failed = report.numFailedTests + skipped;
+  const notes = [];
+  if (skipped > 0) notes.push(`${skipped} skipped (counted as failed: no skipped tests here)`);
+  if (code !== 0 && failed === 0) {
+    failed = 1;
+    notes.push(`vitest exited ${code}: errors outside the tests, see its output`);
+  }
+  return { passed: report.numPassedTests, failed, note: notes.join('; ') };
+}
+
+async function runPackage(layer, pkg, env) {
+  const dir = join(root, pkg);
+  // Every package must have tests: one without would otherwise pass unnoticed or stop at "No test files found".
+  if (!hasTestFiles(dir)) {
+    console.log(`\n==> ${layer.name}: ${pkg} has no test files`);
+    results.push({ layer: layer.name, pkg, passed: 0, failed: 1, note: 'no test files' });
+    return;
+  }
+  step(`${layer.name}: ${pkg}`);
+  const reportFile = join(reports, `${pkg}.json`);
+  const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`];
+  const code = await run(join(dir, 'node_modules', '.bin', 'vitest'), args, { cwd: dir, env, allowFail: true });
+  results.push({ layer: layer.name, pkg, ...countsOf(reportFile, code) });
+}
+
+async function runBrowserLayer(layer) {
+  let platform;
+  try {
+    platform = await startTestPlatform();
+  } catch (error) {
+    results.push({ layer: layer.name, pkg: 'tests', passed: 0, failed: 1, note: `platform did not start: ${error.message}` });
+    return;
+  }
+  try {
+    const env = {
+      ...toolEnv,
+      BASE_URL: platform.baseUrl,
+      PERSIST_DIR: platform.persistTo,
+      ADMIN_EMAIL: platform.admin.email,
+      ADMIN_PASSWORD: platform.admin.password,
+    };
+    for (const pkg of layer.packages) await runPackage(layer, pkg, env);
+    if (results.some((r) => r.layer === layer.name && r.failed > 0)) {
+      console.log(`--- last lines of the platform's log ---\n${platform.logTail()}\n---`);
+    }
+  } finally {
+    step('Stopping the platform');
+    await platform.stop();
+  }
+}
+
+function printSummary() {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const rows = [['Layer', 'Package', 'Passed', 'Failed', 'Note'], ...results.map((r) => [r.layer, r.pkg, String(r.passed), String(r.failed), r.note ?? ''])];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  const line = (row) => row.map((cell, i) => (i === 2 || i === 3 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd();
+  console.log(`\n${line(rows[0])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const row of rows.slice(1)) console.log(line(row));
+  console.log(`\nTotal time ${seconds} s`);
+  const passed = results.reduce((sum, r) => sum + r.passed, 0);
+  const failed = results.reduce((sum, r) => sum + r.failed, 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed;
+}
+
+async function main() {
+  step('Installing dependencies');
+  await install();
+  await ensureSystemPackages();
+  await build({ persistTo: null });
+  for (const layer of layers) {
+    if (layer.platform) await runBrowserLayer(layer);
+    else for (const pkg of layer.packages) await runPackage(layer, pkg, toolEnv);
+  }
+  const failed = printSummary();
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping`);
+    process.exit(130);
+  });
+}
+
+main().catch((error) => {
+  console.error(`\nnpm test failed before the tests finished: ${error.message}`);
+  results.push({ layer: 'setup', pkg: '-', passed: 0, failed: 1, note: error.message.split('\n')[0] });
+  printSummary();
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import { categories } from '@rdj/shared';
+import { describe, expect, it } from 'vitest';
+import { phone, useBrowser } from './support/platform';
+
+const browser = useBrowser();
+const menuCategories = categories.filter((c) => c.inMenu);
+
+describe('layout', () => {
+  it('lists the nine category pages under Categories, the UX/UI link going to /remote-ux-ui-design-jobs', async () => {
+    const page = await browser.open('/about');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: /categories/i }).click();
+    expect(menuCategories).toHaveLength(9);
+    for (const category of menuCategories) {
+      const link = header.locator(`a[href="${category.path}"]`);
+      await link.first().waitFor({ state: 'visible' });
+    }
+    const uxUi = header.getByRole('link', { name: /ux\/ui/i });
+    expect(await uxUi.getAttribute('href')).toBe('/remote-ux-ui-design-jobs');
+    await header.getByRole('link', { name: 'Post a Job' }).waitFor();
+  });
+
+  it('shows the current year in the footer', async () => {
+    const page = await browser.open('/about');
+    const footer = page.getByRole('contentinfo');
+    await footer.waitFor();
+    expect(await footer.textContent()).toContain(String(new Date().getFullYear()));
+    for (const path of ['/about', '/blog', '/privacy', '/terms']) {
+      expect(await footer.locator(`a[href="${path}"]`).count()).toBeGreaterThan(0);
+    }
+  });
+
+  it('shows the newsletter bar and remembers that it was closed', async () => {
+    const page = await browser.open('/');
+    const subscribe = page.getByRole('button', { name: 'Subscribe' });
+    await subscribe.waitFor();
+    expect(await page.locator('input[type="email"]').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: /close|dismiss|×/i }).click();
+    await subscribe.waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Find Your Next Remote Design Job' }).waitFor();
+    expect(await subscribe.isVisible()).toBe(false);
+  });
+
+  it('opens the menu with the toggle on a 390 px wide screen', async () => {
+    const page = await browser.open('/about', { viewport: phone });
+    const header = page.getByRole('banner');
+    const toggle = header.getByRole('button', { name: /menu/i });
+    await toggle.waitFor();
+    const postJob = header.getByRole('link', { name: 'Post a Job' });
+    expect(await postJob.isVisible()).toBe(false);
+    await toggle.click();
+    await postJob.waitFor({ state: 'visible' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('hides the menu toggle on a desktop screen', async () => {
+    const page = await browser.open('/about');
+    await page.getByRole('banner').getByRole('link', { name: 'Post a Job' }).waitFor({ state: 'visible' });
+    expect(await page.getByRole('banner').getByRole('button', { name: /menu/i }).isVisible()).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { d1, sqlText, useBrowser, utcDay } from './support/platform';
+
+const browser = useBrowser();
+
+async function viewsOf(path: string): Promise<number> {
+  const rows = await d1<{ count: number }>(
+    `SELECT count FROM page_views WHERE path = ${sqlText(path)} AND day = ${sqlText(utcDay())}`,
+  );
+  return rows[0]?.count ?? 0;
+}
+
+/** Paths the page reported, in order, as their answers arrive. */
+function reportedViews(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname === '/api/page-views' && request.method() === 'POST') {
+      paths.push((request.postDataJSON() as { path: string }).path);
+    }
+  });
+  return paths;
+}
+
+async function until(check: () => boolean, ms = 10_000) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for page views');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('page views', () => {
+  it('counts each navigation once: the first load and a client-side move', async () => {
+    const before = { about: await viewsOf('/about'), privacy: await viewsOf('/privacy') };
+    const page = await browser.newPage();
+    const reported = reportedViews(page);
+    await page.goto('/about');
+    await until(() => reported.length >= 1);
+    await page.getByRole('contentinfo').locator('a[href="/privacy"]').first().click();
+    await until(() => reported.length >= 2);
+    // Long enough for a duplicate report (a second effect run, a re-render) to arrive if there were one.
+    await page.waitForTimeout(1_500);
+    expect(reported).toEqual(['/about', '/privacy']);
+    expect(await viewsOf('/about')).toBe(before.about + 1);
+    expect(await viewsOf('/privacy')).toBe(before.privacy + 1);
+  });
+});

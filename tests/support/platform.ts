@@ -1,0 +1,134 @@
+/**
+ * Harness for the browser tests: where the platform runs, a Chromium per test file with a fresh context per test,
+ * and direct access to the platform's local D1 and KV (the same state wrangler dev serves) through wrangler.
+ */
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+const run = promisify(execFile);
+
+function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) {
+    throw new Error(`${name} is not set: run the browser tests with \`npm test\`, which starts the platform for them`);
+  }
+  return value;
+}
+
+export const baseUrl = requiredEnv('BASE_URL');
+const persistDir = requiredEnv('PERSIST_DIR');
+/** The administrator scripts/test.mjs created for this run (random password). */
+export const admin = { email: requiredEnv('ADMIN_EMAIL'), password: requiredEnv('ADMIN_PASSWORD') };
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const wranglerBin = `${repoRoot}node_modules/.bin/wrangler`;
+const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
+
+export const chromiumPath = '/usr/bin/chromium';
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Playwright gives every launch its own fresh temporary user-data-dir and removes it on close. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+}
+
+export const desktop = { width: 1280, height: 800 };
+export const phone = { width: 390, height: 844 };
+
+const errorsByPage = new WeakMap<Page, Error[]>();
+
+/** Uncaught errors the page threw so far (for example React's invalid-hook-call when two copies load). */
+export function pageErrors(page: Page): Error[] {
+  return errorsByPage.get(page) ?? [];
+}
+
+export interface OpenOptions {
+  viewport?: { width: number; height: number };
+  /** Called with the new context before the first request, e.g. to install `context.route` handlers. */
+  prepare?: (context: BrowserContext) => Promise<unknown>;
+}
+
+/**
+ * One Chromium for the test file, a clean context (no cookies, no storage) for each test.
+ * `open(path)` navigates and returns the page; the context closes after the test.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function newPage(options: OpenOptions = {}): Promise<Page> {
+    if (!browser) throw new Error('The browser did not start');
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: options.viewport ?? desktop });
+    contexts.push(context);
+    await options.prepare?.(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const errors: Error[] = [];
+    errorsByPage.set(page, errors);
+    page.on('pageerror', (error) => errors.push(error));
+    return page;
+  }
+
+  return {
+    newPage,
+    async open(path: string, options: OpenOptions = {}): Promise<Page> {
+      const page = await newPage(options);
+      await page.goto(path);
+      return page;
+    },
+  };
+}
+
+/** A SQL string literal (`wrangler d1 execute` takes no bound parameters). */
+export function sqlText(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+async function wrangler(args: string[]): Promise<string> {
+  const { stdout } = await run(wranglerBin, args, { cwd: repoRoot, env: wranglerEnv, maxBuffer: 16 * 1024 * 1024 });
+  return stdout;
+}
+
+/** Runs SQL on the platform's local D1 and returns the rows of the last statement. */
+export async function d1<Row = Record<string, unknown>>(sql: string): Promise<Row[]> {
+  const out = await wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', persistDir, '--json', '--command', sql]);
+  const results = JSON.parse(out) as { results: Row[] }[];
+  return results.at(-1)?.results ?? [];
+}
+
+const kvFlags = () => ['--binding', 'KV', '--local', '--persist-to', persistDir];
+
+export async function kvPut(key: string, value: string): Promise<void> {
+  await wrangler(['kv', 'key', 'put', key, value, ...kvFlags()]);
+}
+
+export async function kvGet(key: string): Promise<string | null> {
+  const value = (await wrangler(['kv', 'key', 'get', key, ...kvFlags(), '--text'])).trim();
+  return value && value !== 'Value not found' ? value : null;
+}
+
+/** Today's date in UTC, the day page views are counted under. */
+export function utcDay(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
