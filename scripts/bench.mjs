@@ -14,6 +14,7 @@ import { build } from './build.mjs';
 import { install, parseArgs, root, step } from './lib/proc.mjs';
 import { chromiumPath, ensureSystemPackages } from './lib/system.mjs';
 import { startTestPlatform } from './lib/test-platform.mjs';
+import { chromiumArgs } from '../tests/support/chromium.mjs';
 
 const { flags } = parseArgs(process.argv.slice(2));
 const duration = Number(flags.duration ?? 10);
@@ -22,17 +23,6 @@ const runs = Number(flags.runs ?? 3);
 
 /** playwright-core and autocannon are installed in tests/, the one package that drives the running platform. */
 const requireFromTests = createRequire(join(root, 'tests', 'package.json'));
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Records the paint timings the page reports about itself. */
 function observeVitals() {

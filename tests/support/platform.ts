@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const run = promisify(execFile);
 
@@ -27,17 +28,7 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const wranglerBin = `${repoRoot}node_modules/.bin/wrangler`;
 const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
 
-export const chromiumPath = '/usr/bin/chromium';
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { chromiumPath };
 
 /** Playwright gives every launch its own fresh temporary user-data-dir and removes it on close. */
 export function launchBrowser(): Promise<Browser> {
