@@ -1,5 +1,5 @@
 import type { LoginInput, Session, SessionUser } from '@rdj/shared';
-import { api, ApiClientError } from '@rdj/shared/client';
+import { api, ApiClientError, sessionChangedEvent } from '@rdj/shared/client';
 
 /** Password sign-in. The server sets the session cookies; the returned tokens are not kept in the page. */
 export function signIn(input: LoginInput): Promise<Session> {
@@ -34,7 +34,10 @@ async function checkOnce(): Promise<boolean> {
     if (error instanceof ApiClientError && error.status >= 400 && error.status < 500) return false;
     throw error;
   }
-  return isSignedIn();
+  const signedIn = await isSignedIn();
+  // The shell's header hid its admin links when the access token expired: tell it the session is back.
+  if (signedIn) window.dispatchEvent(new Event(sessionChangedEvent));
+  return signedIn;
 }
 
 let pending: Promise<boolean> | undefined;

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { sessionChangedEvent } from '@rdj/shared/client';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, signedIn, stubFetch, unauthenticated, type Reply } from '../../../test/fetch-stub';
 import { renderAdminAt } from '../../../test/render-admin';
 
@@ -41,6 +42,17 @@ describe('protected admin pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Create New Blog Post' })).toBeTruthy();
     expect(callsTo(fetchMock, refreshKey)).toBe(1);
     expect(callsTo(fetchMock, 'GET /api/auth/user')).toBe(2);
+  });
+
+  it('tells the shell header the session is back after a refresh', async () => {
+    stubFetch({ 'GET /api/auth/user': [unauthenticated, signedIn], [refreshKey]: refreshed });
+    const onSessionChanged = vi.fn();
+    window.addEventListener(sessionChangedEvent, onSessionChanged);
+    renderAdminAt('/admin/seo');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'SEO Manager' })).toBeTruthy();
+    window.removeEventListener(sessionChangedEvent, onSessionChanged);
+    expect(onSessionChanged).toHaveBeenCalledTimes(1);
   });
 
   it('goes to the login page when the session is still missing after a refresh', async () => {
