@@ -44,7 +44,7 @@ describe('a broken remote', () => {
     const page = await browser.newPage({
       prepare: (context) => context.route('**/mfe/blog/**', (route) => route.abort()),
     });
-    await page.goto('/blog');
+    await page.goto('/blog', { waitUntil: 'domcontentloaded' });
     await expectFailureInLayout(page);
 
     await page.context().unroute('**/mfe/blog/**');
