@@ -14,5 +14,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // Seen in 2 of 5 CI runs: a navigation stalled past 15 s right after a test wrote the platform's local D1/KV
+    // from a separate wrangler process. One retry keeps CI honest (two failures still fail) until that is fixed.
+    retry: 1,
   },
 });
