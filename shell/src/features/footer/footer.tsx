@@ -1,12 +1,34 @@
 import { categories, siteName } from '@rdj/shared';
 import { Link } from 'react-router-dom';
 
-const companyLinks = [
+const companyLinks: FooterLink[] = [
   { to: '/about', label: 'About' },
   { to: '/blog', label: 'Blog' },
   { to: '/privacy', label: 'Privacy Policy' },
   { to: '/terms', label: 'Terms of Service' },
 ];
+
+interface FooterLink {
+  to: string;
+  label: string;
+}
+
+function FooterLinks({ id, heading, links, className = '' }: { id: string; heading: string; links: FooterLink[]; className?: string }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="shell-footer-heading">
+        {heading}
+      </h2>
+      <ul className={`shell-footer-links ${className}`.trim()}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function Footer() {
   return (
@@ -16,32 +38,13 @@ export function Footer() {
           <p className="shell-footer-name">{siteName}</p>
           <p>Curated remote jobs for designers of every discipline.</p>
         </div>
-        <nav aria-labelledby="shell-footer-categories">
-          <h2 id="shell-footer-categories" className="shell-footer-heading">
-            Categories
-          </h2>
-          <ul className="shell-footer-links shell-footer-columns">
-            {categories
-              .filter((c) => c.inMenu)
-              .map((category) => (
-                <li key={category.slug}>
-                  <Link to={category.path}>{category.name}</Link>
-                </li>
-              ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="shell-footer-company">
-          <h2 id="shell-footer-company" className="shell-footer-heading">
-            Company
-          </h2>
-          <ul className="shell-footer-links">
-            {companyLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks
+          id="shell-footer-categories"
+          heading="Categories"
+          className="shell-footer-columns"
+          links={categories.filter((c) => c.inMenu).map((c) => ({ to: c.path, label: c.name }))}
+        />
+        <FooterLinks id="shell-footer-company" heading="Company" links={companyLinks} />
       </div>
       <div className="container shell-footer-bottom">
         <p>
