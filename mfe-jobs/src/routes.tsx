@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { CategoryPage } from './features/categories/components/category-page';
 import { HomePage } from './features/home/components/home-page';
 import { PostJobPage } from './features/post-job/components/post-job-page';
+import { PostingPage } from './features/posting/components/posting-page';
 import { RedirectPage } from './features/redirect/components/redirect-page';
 
 /** The jobs remote's one export: every page it owns. The shell renders it inside its router and layout. */
@@ -18,6 +19,7 @@ export default function JobsRoutes() {
       )}
       <Route path="/redirect" element={<RedirectPage />} />
       <Route path="/post-job" element={<PostJobPage />} />
+      <Route path="/jobs/:id" element={<PostingPage />} />
       {/* The shell sends only the paths above; anything else renders nothing rather than a second 404 page. */}
       <Route path="*" element={null} />
     </Routes>

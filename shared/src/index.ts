@@ -4,3 +4,4 @@ export * from './errors';
 export * from './pages';
 export * from './seo';
 export * from './constants';
+export * from './jobs';

@@ -101,9 +101,15 @@ export type RouteOwner = 'shell' | 'jobs' | 'blog' | 'admin';
 const shellPaths = new Set(['/about', '/thank-you', '/privacy', '/terms']);
 const jobsPaths = new Set(['/', '/redirect', '/post-job', ...categoryPaths]);
 
+/** The public page of an approved posting is `/jobs/{id}`; the id of such a path, else null. */
+export function postingIdOf(path: string): string | null {
+  return /^\/jobs\/([A-Za-z0-9-]{1,64})$/.exec(path)?.[1] ?? null;
+}
+
 export function routeOwner(path: string): RouteOwner | null {
   if (shellPaths.has(path)) return 'shell';
   if (jobsPaths.has(path)) return 'jobs';
+  if (postingIdOf(path) !== null) return 'jobs';
   if (path === '/blog' || /^\/blog\/[^/]+$/.test(path)) return 'blog';
   if (path === '/admin' || path.startsWith('/admin/')) return 'admin';
   return null;

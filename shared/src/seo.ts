@@ -1,3 +1,4 @@
+import { categoryByPath } from './categories';
 import { defaultPage, type Page } from './pages';
 
 /** Search metadata of one page as stored in seo_settings (null fields fall back to defaults). */
@@ -17,11 +18,26 @@ export interface HeadTags {
   keywords: string;
   canonical: string;
   robots: string | null;
+  /** Absolute URL of the page's RSS 2.0 feed (category pages), linked as rel=alternate. */
+  feed: string | null;
+  /** JSON-LD text for a `<script type="application/ld+json">` (approved postings' JobPosting), already escaped. */
+  structuredData: string | null;
 }
 
 /** Canonical default: {host}{path}, with aliases pointing at the page's own path. */
 export function canonicalUrl(origin: string, path: string): string {
   return `${origin.replace(/\/$/, '')}${defaultPage(path).path}`;
+}
+
+/** The RSS feed of the category page at `path` (aliases share their page's feed), or null for other pages. */
+export function feedUrl(origin: string, path: string): string | null {
+  const category = categoryByPath(path);
+  return category ? `${origin.replace(/\/$/, '')}${feedPath(category.slug)}` : null;
+}
+
+/** Where a category's RSS 2.0 feed is served. */
+export function feedPath(categorySlug: string): string {
+  return `/feeds/${categorySlug}.xml`;
 }
 
 /** Merges a stored row (if any) over the page's defaults. */
@@ -33,6 +49,8 @@ export function headTags(origin: string, path: string, stored: SeoRecord | null,
     keywords: stored?.keywords || page.keywords,
     canonical: stored?.canonical || canonicalUrl(origin, path),
     robots: noindexByRoute || stored?.noindex ? 'noindex, nofollow' : null,
+    feed: feedUrl(origin, path),
+    structuredData: null,
   };
 }
 

@@ -24,6 +24,8 @@ export function headFor(path: string): HeadTags {
     keywords: `keywords of ${path}`,
     canonical: `http://localhost${path}`,
     robots: null,
+    feed: null,
+    structuredData: null,
   };
 }
 

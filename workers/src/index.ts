@@ -5,8 +5,11 @@ import { auth } from './auth';
 import { isAssetPath, serveAsset, servePage } from './html/pages';
 import { csrfGuard } from './http/csrf';
 import { handleError } from './http/errors';
+import { jobs } from './jobs';
+import { feeds } from './jobs/feeds';
 import { newsletter } from './newsletter';
 import { pageViews } from './page-views';
+import { postings } from './postings';
 import { remotes } from './remotes/pointers';
 import { seo } from './seo';
 import { site } from './site';
@@ -17,8 +20,10 @@ export const api = new Hono<{ Bindings: Env }>()
   .get('/health', (c) => c.json({ ok: true }))
   .route('/admin', admin)
   .route('/auth', auth)
+  .route('/jobs', jobs)
   .route('/newsletter', newsletter)
   .route('/page-views', pageViews)
+  .route('/postings', postings)
   .route('/seo', seo)
   .all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404));
 
@@ -27,6 +32,7 @@ app.onError(handleError);
 app.route('/api', api);
 app.route('/', remotes);
 app.route('/', site);
+app.route('/', feeds);
 app.get('*', (c) => (isAssetPath(c.req.path) ? serveAsset(c) : servePage(c)));
 
 export default app;

@@ -2,9 +2,11 @@ import { Hono } from 'hono';
 import { requireSession } from '../auth/require-session';
 import type { AppEnv } from '../http/app-env';
 import { pageViewsAdmin } from '../page-views/admin';
+import { postingsAdmin } from '../postings/admin';
 
 /** Everything under /api/admin. Each admin resource mounts here, behind the session guard. */
 export const admin = new Hono<AppEnv>();
 // Registered before any route: Hono runs handlers in registration order, so a route added first would skip the guard.
 admin.use('*', requireSession);
 admin.route('/page-views', pageViewsAdmin);
+admin.route('/postings', postingsAdmin);

@@ -18,6 +18,11 @@ export function headHtml(tags: HeadTags, extra = ''): string {
     meta('name', 'twitter:description', tags.description),
     ...(tags.robots ? [meta('name', 'robots', tags.robots)] : []),
     `<link rel="canonical" href="${escapeAttr(tags.canonical)}" data-head>`,
+    ...(tags.feed
+      ? [`<link rel="alternate" type="application/rss+xml" title="${escapeAttr(tags.title)}" href="${escapeAttr(tags.feed)}" data-head>`]
+      : []),
+    // Already JSON with `<` escaped (structuredDataScript), so it cannot end the script element early.
+    ...(tags.structuredData ? [`<script type="application/ld+json" data-head>${tags.structuredData}</script>`] : []),
     extra,
   ].join('');
 }

@@ -16,6 +16,8 @@ describe('GET /api/seo', () => {
       keywords: 'hire, designers',
       canonical: 'http://127.0.0.1/post-job',
       robots: null,
+      feed: null,
+      structuredData: null,
     });
   });
 
@@ -25,6 +27,7 @@ describe('GET /api/seo', () => {
       title: 'Remote UX/UI Design Jobs | Remote Design Jobs',
       canonical: 'http://127.0.0.1/remote-ux-ui-design-jobs',
       robots: null,
+      feed: 'http://127.0.0.1/feeds/ux-ui-design.xml',
     });
   });
 

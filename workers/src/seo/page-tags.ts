@@ -1,5 +1,6 @@
-import { headTags, isNoindexPath, routeOwner, siteName, type HeadTags } from '@rdj/shared';
+import { headTags, isNoindexPath, postingIdOf, routeOwner, siteName, type HeadTags } from '@rdj/shared';
 import type { Db } from '../db/client';
+import { postingHead } from '../postings/head';
 import { storedSeo } from './queries';
 
 /** A request path as a page path: trailing slashes dropped, so `/about/` is the `/about` page. */
@@ -18,8 +19,12 @@ export interface PageHead {
  * never be indexed. The edge HTML and `/api/seo` both use this, so a first load and a client-side navigation agree.
  */
 export async function pageHead(db: Db, origin: string, path: string): Promise<PageHead> {
-  if (routeOwner(path) === null) {
-    return { tags: { ...headTags(origin, path, null, true), title: `Page not found | ${siteName}` }, found: false };
+  const notFound = { tags: { ...headTags(origin, path, null, true), title: `Page not found | ${siteName}` }, found: false };
+  if (routeOwner(path) === null) return notFound;
+  const postingId = postingIdOf(path);
+  if (postingId !== null) {
+    const tags = await postingHead(db, origin, postingId);
+    return tags ? { tags, found: true } : notFound;
   }
   return { tags: headTags(origin, path, await storedSeo(db, path), isNoindexPath(path)), found: true };
 }

@@ -36,4 +36,29 @@ export function applyHead(doc: Document, tags: HeadTags): void {
     else headElement(doc, 'meta', attr, key).setAttribute('content', value);
   }
   headElement(doc, 'link', 'rel', 'canonical').setAttribute('href', tags.canonical);
+  if (tags.feed) {
+    const feed = headElement(doc, 'link', 'rel', 'alternate');
+    feed.setAttribute('type', 'application/rss+xml');
+    feed.setAttribute('title', tags.title);
+    feed.setAttribute('href', tags.feed);
+  } else {
+    doc.head.querySelector('link[rel="alternate"]')?.remove();
+  }
+  applyStructuredData(doc, tags.structuredData);
+}
+
+/** The page's JSON-LD block: replaced when the page has one, removed when it has none. */
+function applyStructuredData(doc: Document, json: string | null): void {
+  let script = doc.head.querySelector<HTMLScriptElement>('script[type="application/ld+json"][data-head]');
+  if (!json) {
+    script?.remove();
+    return;
+  }
+  if (!script) {
+    script = doc.createElement('script');
+    script.type = 'application/ld+json';
+    script.setAttribute('data-head', '');
+    doc.head.append(script);
+  }
+  script.textContent = json;
 }

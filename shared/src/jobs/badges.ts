@@ -1,0 +1,75 @@
+import type { Job } from './job';
+
+/** Spec §9: a job updated within this many days carries the New badge. */
+export const newBadgeDays = 3;
+const dayMs = 24 * 60 * 60 * 1000;
+
+export type Badge = 'New' | 'Featured' | 'Urgent' | 'Competitive Pay' | '100% Remote';
+
+/** The provider's `updated` value as a date, or null when it is missing or not a date. */
+export function parseUpdated(updated: string | null | undefined): Date | null {
+  if (!updated || !updated.trim()) return null;
+  const date = new Date(updated.trim());
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function hasText(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/** Spec §4 badges, in the order the card shows them. */
+export function jobBadges(job: Pick<Job, 'updated' | 'featured' | 'urgent' | 'salary' | 'type'>, now = new Date()): Badge[] {
+  const badges: Badge[] = [];
+  const updated = parseUpdated(job.updated);
+  if (updated) {
+    const age = now.getTime() - updated.getTime();
+    if (age >= -dayMs && age <= newBadgeDays * dayMs) badges.push('New');
+  }
+  if (job.featured) badges.push('Featured');
+  if (job.urgent) badges.push('Urgent');
+  if (hasText(job.salary)) badges.push('Competitive Pay');
+  if (job.type?.trim().toLowerCase() === 'remote') badges.push('100% Remote');
+  return badges;
+}
+
+function sameDay(a: Date, b: Date): boolean {
+  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+}
+
+/**
+ * Spec §4 posted-date text: Recently posted (missing or invalid), Updated Today, Updated Yesterday, otherwise
+ * "Updated Nov 5, 2026". Days are the viewer's calendar days.
+ */
+export function postedDateText(updated: string | null | undefined, now = new Date()): string {
+  const date = parseUpdated(updated);
+  if (!date) return 'Recently posted';
+  if (sameDay(date, now)) return 'Updated Today';
+  const yesterday = new Date(now);
+  yesterday.setDate(now.getDate() - 1);
+  if (sameDay(date, yesterday)) return 'Updated Yesterday';
+  return `Updated ${date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}`;
+}
+
+export type CardVariant = 'home' | 'category';
+
+export interface CardFields {
+  title: string;
+  /** Null on the home card when the provider gave none (the line is left out). */
+  company: string | null;
+  location: string;
+  type: string;
+  /** Remote plus the type (spec §3). */
+  tags: string[];
+}
+
+/**
+ * Spec §3 card defaults: location Remote everywhere; type Full-time on the shared (home) card and Full Time on
+ * category cards; company Company Not Listed on category cards.
+ */
+export function cardFields(job: Pick<Job, 'title' | 'company' | 'location' | 'type'>, variant: CardVariant): CardFields {
+  const type = hasText(job.type) ? job.type.trim() : variant === 'home' ? 'Full-time' : 'Full Time';
+  const company = hasText(job.company) ? job.company.trim() : variant === 'category' ? 'Company Not Listed' : null;
+  const location = hasText(job.location) ? job.location.trim() : 'Remote';
+  const tags = type.toLowerCase() === 'remote' ? ['Remote'] : ['Remote', type];
+  return { title: job.title, company, location, type, tags };
+}

@@ -1,0 +1,67 @@
+import { categories } from '../categories';
+import type { ExperienceLevel, Job } from './job';
+
+const textOf = (job: Pick<Job, 'title' | 'snippet'>) => `${job.title} ${job.snippet}`.toLowerCase();
+
+/**
+ * Spec §5 category job filtering on the provider's results: graphic needs "graphic" and "design" (or "graphic
+ * designer"); UI/UX needs ux, ui, user experience or user interface (whole words, so "build" is not "ui"); every
+ * other category needs the first word of its name and "design". Title or snippet.
+ */
+export function matchesCategory(categorySlug: string, job: Pick<Job, 'title' | 'snippet'>): boolean {
+  const text = textOf(job);
+  if (categorySlug === 'graphic-design') {
+    return (text.includes('graphic') && text.includes('design')) || text.includes('graphic designer');
+  }
+  if (categorySlug === 'ux-ui-design') {
+    return /\bux\b|\bui\b|user experience|user interface/.test(text);
+  }
+  const category = categories.find((c) => c.slug === categorySlug);
+  if (!category) return false;
+  const firstWord = category.name.split(/\s+/)[0]!.toLowerCase();
+  return text.includes(firstWord) && text.includes('design');
+}
+
+const letters = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
+
+/**
+ * Spec §5 employment filter: a job matches when its type contains one of the chosen types ("Full Time" and
+ * "full-time" are the same). Nothing chosen matches everything; a job without a type counts as full time (the
+ * card's default).
+ */
+export function matchesEmployment(type: string | null, chosen: readonly string[]): boolean {
+  if (chosen.length === 0) return true;
+  const have = letters(type?.trim() ? type : 'Full-time');
+  return chosen.some((c) => have.includes(letters(c)));
+}
+
+const entryWords = /\b(junior|jr|entry|intern|internship|graduate|trainee|apprentice)\b/;
+const seniorWords = /\b(senior|sr|lead|principal|staff|head|director|manager)\b/;
+
+/** The experience level a job's title (or, failing that, its snippet) names; plain titles are mid level. */
+export function experienceLevelOf(job: Pick<Job, 'title' | 'snippet'>): ExperienceLevel {
+  for (const text of [job.title.toLowerCase(), job.snippet.toLowerCase()]) {
+    if (seniorWords.test(text)) return 'senior';
+    if (entryWords.test(text)) return 'entry';
+  }
+  return 'mid';
+}
+
+export function matchesExperience(job: Pick<Job, 'title' | 'snippet'>, chosen: readonly ExperienceLevel[]): boolean {
+  return chosen.length === 0 || chosen.includes(experienceLevelOf(job));
+}
+
+export interface JobFilters {
+  employment: readonly string[];
+  experience: readonly ExperienceLevel[];
+}
+
+/** Provider results as a category page shows them: the category rule, then the visitor's filters. */
+export function filterProviderJobs<T extends Job>(categorySlug: string, jobs: T[], filters: JobFilters): T[] {
+  return jobs.filter(
+    (job) =>
+      matchesCategory(categorySlug, job) &&
+      matchesEmployment(job.type, filters.employment) &&
+      matchesExperience(job, filters.experience),
+  );
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { categories } from '../categories';
+
+/**
+ * A job as the board shows it: provider listings (spec §3 Job listing) mapped by the worker, and approved postings
+ * employers sent through our own form (`postingPath` set). Missing provider fields stay null; the card applies the
+ * spec's defaults when it renders.
+ */
+export interface Job {
+  id: string;
+  title: string;
+  company: string | null;
+  location: string | null;
+  type: string | null;
+  salary: string | null;
+  /** Plain text (the worker strips the provider's markup). */
+  snippet: string;
+  /** The apply URL; always absolute http(s). */
+  link: string;
+  /** The provider's `updated` value as given (may be missing or not a date). */
+  updated: string | null;
+  featured: boolean;
+  urgent: boolean;
+  /** Jobs posted with us: their own public page, e.g. `/jobs/3f2c...`. */
+  postingPath?: string;
+}
+
+/** `GET /api/jobs/featured`: up to 3 jobs in random order (2 graphic + 1 UX, spec §7 and §9). */
+export interface FeaturedJobsResponse {
+  jobs: Job[];
+}
+
+/** `GET /api/jobs?category=…`: one page of a category listing. */
+export interface JobListPage {
+  jobs: Job[];
+  page: number;
+  /** True while the provider may have another page: Show More and the endless list keep going while it holds. */
+  more: boolean;
+  totalCount: number;
+}
+
+export const employmentTypes = ['Full-time', 'Part-time', 'Contract', 'Freelance', 'Internship'] as const;
+export type EmploymentType = (typeof employmentTypes)[number];
+
+export const experienceLevels = [
+  { value: 'entry', label: 'Entry Level' },
+  { value: 'mid', label: 'Mid Level' },
+  { value: 'senior', label: 'Senior Level' },
+] as const;
+export type ExperienceLevel = (typeof experienceLevels)[number]['value'];
+
+const categorySlugs = categories.map((c) => c.slug) as [string, ...string[]];
+
+/** A comma-separated list in a query string (`employment=Full-time,Contract`), each value checked. */
+function commaList<T extends [string, ...string[]]>(values: T, name: string) {
+  return z
+    .string()
+    .max(200)
+    .optional()
+    .transform((text) => (text ? text.split(',').map((v) => v.trim()).filter(Boolean) : []))
+    .pipe(z.array(z.enum(values, { message: `${name} must be one of ${values.join(', ')}` })));
+}
+
+/** The query of `GET /api/jobs`. */
+export const jobListQuery = z.object({
+  category: z.enum(categorySlugs, { message: 'category must be a known category slug' }),
+  page: z.coerce
+    .number({ message: 'page must be a number' })
+    .int({ message: 'page must be a whole number' })
+    .min(1, { message: 'page must be between 1 and 100' })
+    .max(100, { message: 'page must be between 1 and 100' })
+    .default(1),
+  q: z.string().trim().max(100, { message: 'Search text must be at most 100 characters' }).default(''),
+  employment: commaList([...employmentTypes], 'employment'),
+  experience: commaList(
+    experienceLevels.map((l) => l.value) as [ExperienceLevel, ...ExperienceLevel[]],
+    'experience',
+  ),
+});
+export type JobListQuery = z.infer<typeof jobListQuery>;
