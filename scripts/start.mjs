@@ -1,12 +1,13 @@
 /**
  * `npm start`: installs, builds, prepares local data in .wrangler/state (migrations, remote pointers, the
- * demo administrator) and runs the whole platform at http://127.0.0.1:8787 in the foreground.
+ * demo administrator), starts the sandbox job provider (unless .dev.vars names the real one) and runs the whole
+ * platform at http://127.0.0.1:8787 in the foreground.
  */
 import { join } from 'node:path';
 import { build } from './build.mjs';
-import { prepareState } from './lib/platform.mjs';
+import { devVar, prepareState, startProviderSandbox } from './lib/platform.mjs';
 import { install, parseArgs, root, step } from './lib/proc.mjs';
-import { assertFree, host, startDev, waitForHealth } from './lib/server.mjs';
+import { assertFree, host, killNow, startDev, stopDev, waitForHealth } from './lib/server.mjs';
 
 const { flags } = parseArgs(process.argv.slice(2));
 /** 8787 is wrangler's own default; `npm start -- --port N` when something else already uses it. */
@@ -22,11 +23,26 @@ async function main() {
   await build({ persistTo: null });
   await prepareState(persistTo, demoAdmin);
 
-  step(`Starting the platform on http://${host}:${port}`);
-  const server = await startDev({ port, persistTo, background: false });
+  // The sandbox has its own process group: it is stopped here when wrangler ends, however this process exits.
+  let sandbox = null;
+  let server = null;
+  process.on('exit', () => killNow(sandbox?.child));
   // Ctrl-C reaches wrangler directly (same terminal); a signal sent to this process alone is passed on.
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-  server.on('exit', (code) => process.exit(code ?? 0));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (server ? server.kill(signal) : process.exit(130)));
+  if (devVar('JOBS_API_KEY')) {
+    step('Job provider: the real one, JOBS_API_URL and JOBS_API_KEY from .dev.vars');
+  } else {
+    step('Starting the sandbox job provider');
+    sandbox = await startProviderSandbox();
+    console.log(`  ${sandbox.url} (PID ${sandbox.child.pid})`);
+  }
+
+  step(`Starting the platform on http://${host}:${port}`);
+  server = await startDev({ port, persistTo, background: false, vars: sandbox?.vars });
+  server.on('exit', async (code) => {
+    await stopDev(sandbox?.child);
+    process.exit(code ?? 0);
+  });
 
   await waitForHealth(`http://${host}:${port}`, server);
   console.log(
@@ -37,6 +53,7 @@ async function main() {
       `  Admin sign-in:  http://${host}:${port}/admin/login`,
       `    email     ${demoAdmin.email}`,
       `    password  ${demoAdmin.password}`,
+      `  Job provider: ${sandbox ? `sandbox at ${sandbox.url}` : 'the real one (.dev.vars)'}`,
       `  Local data: ${persistTo}   Stop: Ctrl-C`,
       '────────────────────────────────────────────────────────',
       '',

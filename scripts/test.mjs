@@ -78,6 +78,7 @@ async function runBrowserLayer(layer) {
     const env = {
       ...toolEnv,
       BASE_URL: platform.baseUrl,
+      PROVIDER_URL: platform.providerUrl,
       PERSIST_DIR: platform.persistTo,
       ADMIN_EMAIL: platform.admin.email,
       ADMIN_PASSWORD: platform.admin.password,

@@ -1,6 +1,13 @@
-/** Local state the platform needs before it starts: the migrated database, remote pointers and an administrator. */
-import { run, step, wrangler } from './proc.mjs';
+/**
+ * What the platform needs before it starts: the migrated database, remote pointers, an administrator and a job
+ * provider to talk to (the sandbox in sandbox/job-provider, unless .dev.vars names the real one).
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, run, step, toolEnv, wrangler } from './proc.mjs';
 import { shipNewest } from './releases.mjs';
+import { freePort, killNow } from './server.mjs';
 
 /** Applies the D1 migrations (workers/migrations) to the local database in `persistTo`. */
 export async function migrate(persistTo) {
@@ -21,4 +28,59 @@ export async function prepareState(persistTo, admin) {
   for (const [name, version] of Object.entries(versions)) console.log(`  remote:${name} -> ${version}`);
   step(`Creating the administrator ${admin.email}`);
   await createAdmin(admin, persistTo);
+}
+
+/** Any key works on the sandbox except the `fault-` ones (see the README's "Job provider"). */
+export const sandboxKey = 'sandbox';
+const firstProviderPort = 8790;
+
+/** The value `.dev.vars` gives `name` (wrangler dev reads that file itself), or null. */
+export function devVar(name) {
+  let text;
+  try {
+    text = readFileSync(join(root, '.dev.vars'), 'utf8');
+  } catch {
+    return null;
+  }
+  const line = new RegExp(`^\\s*(?:export\\s+)?${name}\\s*=(.*)$`, 'm').exec(text);
+  const value = line?.[1].trim().replace(/^(["'])(.*)\\1$/, '$2').trim();
+  return value ? value : null;
+}
+
+/**
+ * Starts the sandbox job provider on a free port from 8790, in its own process group (stopped with `stopDev`, or
+ * `killNow` on exit, like the platform). Resolves once it listens, with `vars` for `startDev`.
+ * `stderr` is 'inherit' or a log file descriptor.
+ */
+export async function startProviderSandbox({ stderr = 'inherit' } = {}) {
+  const port = await freePort(firstProviderPort);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/job-provider/main.ts', '--port', String(port)], {
+    cwd: root,
+    env: toolEnv,
+    stdio: ['ignore', 'pipe', stderr],
+    detached: true,
+  });
+  try {
+    const url = await new Promise((resolve, reject) => {
+      let out = '';
+      const finish = (error, url) => {
+        clearTimeout(timer);
+        child.off('exit', exited);
+        error ? reject(error) : resolve(url);
+      };
+      const exited = (code) => finish(new Error(`the job provider sandbox exited (${code}) before it listened`));
+      const timer = setTimeout(() => finish(new Error('the job provider sandbox did not start within 30 s')), 30_000);
+      child.once('error', finish);
+      child.once('exit', exited);
+      child.stdout.on('data', (chunk) => {
+        out += chunk;
+        const found = /job provider sandbox: (\S+)/.exec(out);
+        if (found) finish(null, found[1]);
+      });
+    });
+    return { child, url, vars: { JOBS_API_URL: url, JOBS_API_KEY: sandboxKey } };
+  } catch (error) {
+    killNow(child);
+    throw error;
+  }
 }

@@ -1,12 +1,13 @@
 /**
  * A throw-away platform for browser tests and the benchmark: a free port from 8795, fresh local state in a temp
- * directory (migrations, pointers, a test administrator with a random password), wrangler dev in the background.
+ * directory (migrations, pointers, a test administrator with a random password), the sandbox job provider (always,
+ * whatever .dev.vars says: tests never reach the real provider) and wrangler dev in the background.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { prepareState } from './platform.mjs';
+import { prepareState, startProviderSandbox } from './platform.mjs';
 import { step } from './proc.mjs';
 import { freePort, host, killNow, startDev, stopDev, waitForHealth } from './server.mjs';
 
@@ -18,9 +19,11 @@ export async function startTestPlatform() {
   const logFile = join(dir, 'wrangler.log');
   const admin = { email: 'test-admin@example.com', password: `test-${randomBytes(12).toString('hex')}` };
   let server = null;
+  let sandbox = null;
   // Also on an interrupt or a crash: `exit` handlers run synchronously, so the server is killed outright.
   const onExit = () => {
     killNow(server);
+    killNow(sandbox?.child);
     rmSync(dir, { recursive: true, force: true });
   };
   // Node ends on SIGINT/SIGTERM without running `exit` handlers unless something listens: exit through them.
@@ -33,6 +36,8 @@ export async function startTestPlatform() {
     persistTo,
     admin,
     baseUrl: '',
+    /** The sandbox job provider's JOBS_API_URL (`{providerUrl}/{key}` searches; `fault-` keys misbehave). */
+    providerUrl: '',
     /** The last lines wrangler wrote: shown when something went wrong. */
     logTail(lines = 40) {
       try {
@@ -43,6 +48,7 @@ export async function startTestPlatform() {
     },
     async stop() {
       await stopDev(server);
+      await stopDev(sandbox?.child);
       process.off('exit', onExit);
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);
@@ -52,10 +58,14 @@ export async function startTestPlatform() {
 
   try {
     await prepareState(persistTo, admin);
+    step('Starting the sandbox job provider');
+    sandbox = await startProviderSandbox({ stderr: openSync(logFile, 'a') });
+    platform.providerUrl = sandbox.url;
+    console.log(`  ${sandbox.url} (PID ${sandbox.child.pid})`);
     const port = await freePort(firstTestPort);
     platform.baseUrl = `http://${host}:${port}`;
     step(`Starting the platform on ${platform.baseUrl} (log: ${logFile})`);
-    server = await startDev({ port, persistTo, stdio: openSync(logFile, 'a'), background: true });
+    server = await startDev({ port, persistTo, stdio: openSync(logFile, 'a'), background: true, vars: sandbox.vars });
     await waitForHealth(platform.baseUrl, server);
     console.log(`  server PID ${server.pid} answers ${platform.baseUrl}/api/health`);
   } catch (error) {

@@ -1,0 +1,141 @@
+/**
+ * A local stand-in for the Jooble-style job search API: `POST {url}/{key}` with `{keywords, page?, limit?, ...}`
+ * answers `{totalCount, jobs}`. Keys starting `fault-` misbehave on purpose (see `faults`); `GET /__stats/{key}`
+ * counts the search requests each key received, so tests can see caching and coalescing from outside.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { providerJobs, type ProviderJob } from './data';
+import { searchJobs } from './search';
+
+export interface JobProviderOptions {
+  /** 0 (the default) takes any free port. */
+  port?: number;
+  /** The moment the data set's dates are relative to; by default the time of each request. */
+  now?: Date;
+}
+
+export interface JobProvider {
+  /** The JOBS_API_URL to give the worker, e.g. `http://127.0.0.1:8790/api`. */
+  url: string;
+  close(): Promise<void>;
+}
+
+export const defaultPageSize = 20;
+const maxBodyBytes = 64 * 1024;
+
+interface SearchBody {
+  keywords: string;
+  page: number;
+  limit: number;
+}
+
+class BadRequest extends Error {}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      body += chunk;
+      if (body.length > maxBodyBytes) reject(new BadRequest('Request body too large'));
+    });
+    req.on('end', () => resolve(body));
+    req.on('error', reject);
+  });
+}
+
+/** Whole numbers, given as numbers or numeric strings as the real API accepts them. */
+function positiveInt(value: unknown, name: string, fallback: number, max: number): number {
+  if (value === undefined || value === null || value === '') return fallback;
+  const n = typeof value === 'string' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > max) {
+    throw new BadRequest(`${name} must be a whole number between 1 and ${max}`);
+  }
+  return n;
+}
+
+function parseSearch(text: string): SearchBody {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new BadRequest('Request body must be JSON');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequest('Request body must be a JSON object');
+  const fields = body as Record<string, unknown>;
+  if (typeof fields.keywords !== 'string') throw new BadRequest('keywords is required');
+  return {
+    keywords: fields.keywords,
+    page: positiveInt(fields.page, 'page', 1, 10_000),
+    limit: positiveInt(fields.limit, 'limit', defaultPageSize, 500),
+  };
+}
+
+/** Keys that misbehave; any other key is accepted. `fault-timeout` is handled by never answering. */
+const faults: Record<string, (res: ServerResponse) => void> = {
+  'fault-500': (res) => send(res, 500, { error: 'Internal server error' }),
+  'fault-invalid-json': (res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end('<!DOCTYPE html><html><head><title>Service unavailable</title></head><body><h1>Maintenance</h1></body></html>');
+  },
+  'fault-empty': (res) => send(res, 200, { totalCount: 0, jobs: [] }),
+};
+
+export async function startJobProvider({ port = 0, now }: JobProviderOptions = {}): Promise<JobProvider> {
+  const stats = new Map<string, number>();
+  const fixed = now ? providerJobs(now) : null;
+  // Without a fixed `now` the dates follow the clock, rebuilt at most once a minute.
+  let current: { minute: number; jobs: ProviderJob[] } | null = null;
+  const jobsNow = () => {
+    if (fixed) return fixed;
+    const minute = Math.floor(Date.now() / 60_000);
+    if (current?.minute !== minute) current = { minute, jobs: providerJobs(new Date()) };
+    return current.jobs;
+  };
+
+  async function search(req: IncomingMessage, res: ServerResponse, key: string) {
+    stats.set(key, (stats.get(key) ?? 0) + 1);
+    const body = parseSearch(await readBody(req));
+    if (key === 'fault-timeout') return; // the socket stays open until the client gives up or close() ends it
+    const fault = faults[key];
+    if (fault) return fault(res);
+    const found = searchJobs(jobsNow(), body.keywords);
+    const start = (body.page - 1) * body.limit;
+    send(res, 200, { totalCount: found.length, jobs: found.slice(start, start + body.limit) });
+  }
+
+  const server = createServer(async (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://sandbox').pathname;
+    const stat = /^\/__stats\/([^/]+)$/.exec(path);
+    const api = /^\/api\/([^/]+)$/.exec(path);
+    try {
+      if (req.method === 'GET' && stat) return send(res, 200, { requests: stats.get(decodeURIComponent(stat[1]!)) ?? 0 });
+      if (req.method === 'POST' && api) return await search(req, res, decodeURIComponent(api[1]!));
+      send(res, 404, { error: 'Not found: POST /api/{key} searches jobs' });
+    } catch (error) {
+      if (error instanceof BadRequest) send(res, 400, { error: error.message });
+      else send(res, 500, { error: 'Internal server error' });
+    }
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const { port: bound } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${bound}/api`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Hung `fault-timeout` requests and idle keep-alive sockets would otherwise hold close() open.
+        server.closeAllConnections();
+      }),
+  };
+}
