@@ -1,9 +1,11 @@
 /**
  * `npm run bench`: starts the platform as the browser tests do (fresh local state, free port from 8795), then
- *   (a) loads / cold in headless Chromium (fresh profile, cache disabled) and reports the JavaScript and CSS bytes
- *       transferred (compressed, from CDP Network.loadingFinished), the number of requests, FCP and LCP;
- *   (b) measures requests per second and p99 latency with autocannon for /api/health and the HTML of /, one after
- *       the other against the same server with the same settings, so the two rows compare.
+ *   (a) loads / and a category page cold in headless Chromium (fresh profile, cache disabled) and reports the
+ *       JavaScript and CSS bytes transferred (compressed, from CDP Network.loadingFinished), the number of requests,
+ *       FCP and LCP;
+ *   (b) measures requests per second and p99 latency with autocannon for /api/health, a cached category request
+ *       (/api/jobs, answered from the edge cache after one warm-up request) and the HTML of / and of a category
+ *       page, one after the other against the same server with the same settings, so the rows compare.
  * Only 127.0.0.1 is contacted.
  *
  *   node scripts/bench.mjs [--duration 10] [--connections 10] [--runs 3]
@@ -20,6 +22,7 @@ const { flags } = parseArgs(process.argv.slice(2));
 const duration = Number(flags.duration ?? 10);
 const connections = Number(flags.connections ?? 10);
 const runs = Number(flags.runs ?? 3);
+const categoryPage = '/remote-graphic-design-jobs';
 
 /** playwright-core and autocannon are installed in tests/, the one package that drives the running platform. */
 const requireFromTests = createRequire(join(root, 'tests', 'package.json'));
@@ -101,30 +104,42 @@ async function main() {
   await build({ persistTo: null });
   const platform = await startTestPlatform();
   try {
-    step(`Cold load of / (${runs} runs, fresh profile each, cache disabled)`);
-    const loads = [];
-    for (let i = 0; i < runs; i++) loads.push(await coldLoad(`${platform.baseUrl}/`));
-    const first = loads[0];
+    const coldPages = ['/', categoryPage];
+    const loadsByPage = [];
+    for (const path of coldPages) {
+      step(`Cold load of ${path} (${runs} runs, fresh profile each, cache disabled)`);
+      const loads = [];
+      for (let i = 0; i < runs; i++) loads.push(await coldLoad(`${platform.baseUrl}${path}`));
+      loadsByPage.push({ path, loads });
+    }
 
     step(`Load: ${connections} connections, ${duration} s per route`);
     // A short first round so the worker is compiled and D1 is open before anything is measured.
     await load(`${platform.baseUrl}/`, 'warm-up', 2);
+    // One request fills the edge cache for this listing; every measured request is then a cache hit.
+    const jobsUrl = `${platform.baseUrl}/api/jobs?category=graphic-design&page=1`;
+    const warm = await fetch(jobsUrl);
+    if (!warm.ok) throw new Error(`${jobsUrl} answered ${warm.status}: ${await warm.text()}`);
     const rows = [
       await load(`${platform.baseUrl}/api/health`, 'GET /api/health'),
+      await load(jobsUrl, 'GET /api/jobs?category=graphic-design (cached)'),
       await load(`${platform.baseUrl}/`, 'GET / (page HTML)'),
+      await load(`${platform.baseUrl}${categoryPage}`, `GET ${categoryPage} (page HTML)`),
     ];
 
-    console.log(`\nCold load of / (median of ${runs} for timings; bytes are compressed bodies)`);
+    console.log(`\nCold loads (median of ${runs} for timings; bytes are compressed bodies of the first run)`);
+    const firsts = loadsByPage.map(({ loads }) => loads[0]);
+    const column = (valueOf) => firsts.map(valueOf);
     console.log(
       table([
-        ['Metric', 'Value'],
-        ['JavaScript transferred', kb(first.bytes.Script)],
-        ['CSS transferred', kb(first.bytes.Stylesheet)],
-        ['HTML transferred', kb(first.bytes.Document)],
-        ['Other transferred', kb(first.bytes.other)],
-        ['Requests', first.requests],
-        ['First contentful paint', ms(median(loads.map((l) => l.fcp)))],
-        ['Largest contentful paint', ms(median(loads.map((l) => l.lcp)))],
+        ['Metric', ...loadsByPage.map(({ path }) => path)],
+        ['JavaScript transferred', ...column((l) => kb(l.bytes.Script))],
+        ['CSS transferred', ...column((l) => kb(l.bytes.Stylesheet))],
+        ['HTML transferred', ...column((l) => kb(l.bytes.Document))],
+        ['Other transferred', ...column((l) => kb(l.bytes.other))],
+        ['Requests', ...column((l) => l.requests)],
+        ['First contentful paint', ...loadsByPage.map(({ loads }) => ms(median(loads.map((l) => l.fcp))))],
+        ['Largest contentful paint', ...loadsByPage.map(({ loads }) => ms(median(loads.map((l) => l.lcp))))],
       ]),
     );
     console.log(`\nThroughput (autocannon, ${connections} connections, ${duration} s each, same server)`);
