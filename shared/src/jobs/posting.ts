@@ -139,3 +139,8 @@ export const postingLifetimeDays = 30;
 export const submissionStatusQuery = z.object({
   status: z.enum(['pending', 'approved', 'rejected', 'all'], { message: 'status must be pending, approved, rejected or all' }).default('all'),
 });
+
+/** The `:id` of `/api/postings/:id` and `/api/admin/postings/:id`: ids are `crypto.randomUUID()` values. */
+export const postingIdParams = z.object({
+  id: z.uuid({ message: 'Not a job posting id' }),
+});

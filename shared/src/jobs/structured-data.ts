@@ -1,3 +1,4 @@
+import { escapeXml } from '../seo';
 import type { PublicPosting } from './posting';
 
 const employmentTypes: Record<string, string> = {
@@ -29,8 +30,8 @@ export interface SalaryRange {
 }
 
 /**
- * Reads a salary written by an employer ("$60,000 - $80,000 per year", "€45k", "USD 50/hour") into the range
- * Google's baseSalary needs. Null when no currency or amount can be read: then the posting carries no baseSalary.
+ * Reads a salary written by an employer ("$60,000 - $80,000 per year", "$60-80k", "€45k", "USD 50/hour") into the
+ * range Google's baseSalary needs. Null when no currency or amount can be read: then the posting carries no baseSalary.
  */
 export function parseSalary(text: string | null): SalaryRange | null {
   if (!text) return null;
@@ -38,22 +39,58 @@ export function parseSalary(text: string | null): SalaryRange | null {
   const symbol = /[$€£]/.exec(text)?.[0];
   const currency = code ?? (symbol ? currencies[symbol] : undefined);
   if (!currency) return null;
-  const amounts = [...text.matchAll(/(\d[\d,]*(?:\.\d+)?)\s*(k\b)?/gi)]
-    .map((m) => Number(m[1]!.replace(/,/g, '')) * (m[2] ? 1000 : 1))
+  const found = [...text.matchAll(/(\d[\d,]*(?:\.\d+)?)\s*(k\b|%)?/gi)]
+    .filter((m) => m[2] !== '%')
+    .map((m) => ({ amount: Number(m[1]!.replace(/,/g, '')), thousands: Boolean(m[2]) }));
+  // "$60-80k": the k of the upper bound applies to a bare lower bound too.
+  const anyThousands = found.some((f) => f.thousands);
+  const amounts = found
+    .map((f) => (f.thousands || (anyThousands && f.amount < 1000) ? f.amount * 1000 : f.amount))
     .filter((n) => Number.isFinite(n) && n > 0);
   if (amounts.length === 0) return null;
   const unitText = units.find(([re]) => re.test(text))?.[1] ?? 'YEAR';
   return { currency, minValue: Math.min(...amounts), maxValue: Math.max(...amounts), unitText };
 }
 
-const anywhere = /^(remote|worldwide|anywhere|global)$/i;
+/** Words that say "remote" rather than where: "Remote (US only)" leaves "US". */
+const remoteWords = /(100%\s*)?\b(fully\s+)?remote\b|\bonly\b/gi;
+const anywhere = /^(worldwide|anywhere|global|world)$/i;
 
-/** schema.org JobPosting for an approved posting (Google for Jobs: DESIGN.md "External APIs"). */
+/** Where applicants must live, read from the free-text location; null when they may be anywhere. */
+export function applicantArea(location: string | null): string | null {
+  const area = (location ?? '')
+    .replace(remoteWords, ' ')
+    .replace(/[()[\]]/g, ' ')
+    .replace(/^[\s,;:/|\-–—]+|[\s,;:/|\-–—]+$/g, '')
+    .replace(/\s+/g, ' ');
+  return area && !anywhere.test(area) ? area : null;
+}
+
+/** Plain text as HTML (Google reads the description as HTML): blank lines part paragraphs, single breaks stay. */
+export function textAsHtml(text: string): string {
+  return text
+    .trim()
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => `<p>${escapeXml(paragraph.trim()).replace(/\r?\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+function salaryValue(salary: SalaryRange): Record<string, unknown> {
+  const { minValue, maxValue } = salary;
+  const amount = minValue === maxValue ? { value: minValue } : { minValue, maxValue };
+  return { '@type': 'QuantitativeValue', ...amount, unitText: salary.unitText };
+}
+
+/**
+ * schema.org JobPosting for an approved posting, as Google for Jobs reads it (DESIGN.md "External APIs"): the full
+ * description as HTML, TELECOMMUTE since every job here is remote, baseSalary only when the salary text can be read.
+ */
 export function jobPostingStructuredData(posting: PublicPosting, pageUrl: string): Record<string, unknown> {
   const salary = parseSalary(posting.salary);
-  const description = [posting.description, posting.requirements ? `Requirements:\n${posting.requirements}` : null]
-    .filter(Boolean)
-    .join('\n\n');
+  const area = applicantArea(posting.location);
+  const description =
+    textAsHtml(posting.description) +
+    (posting.requirements ? `<p><strong>Requirements</strong></p>${textAsHtml(posting.requirements)}` : '');
   return {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
@@ -69,22 +106,9 @@ export function jobPostingStructuredData(posting: PublicPosting, pageUrl: string
       ...(posting.companyWebsite ? { sameAs: posting.companyWebsite } : {}),
     },
     jobLocationType: 'TELECOMMUTE',
-    ...(posting.location && !anywhere.test(posting.location.trim())
-      ? { applicantLocationRequirements: { '@type': 'Country', name: posting.location } }
-      : {}),
+    ...(area ? { applicantLocationRequirements: { '@type': 'AdministrativeArea', name: area } } : {}),
     ...(salary
-      ? {
-          baseSalary: {
-            '@type': 'MonetaryAmount',
-            currency: salary.currency,
-            value: {
-              '@type': 'QuantitativeValue',
-              minValue: salary.minValue,
-              maxValue: salary.maxValue,
-              unitText: salary.unitText,
-            },
-          },
-        }
+      ? { baseSalary: { '@type': 'MonetaryAmount', currency: salary.currency, value: salaryValue(salary) } }
       : {}),
     url: pageUrl,
     directApply: false,

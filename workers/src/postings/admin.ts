@@ -1,5 +1,26 @@
-import { Hono } from 'hono';
+import { postingIdParams, submissionStatusQuery, type JobSubmission } from '@rdj/shared';
+import { Hono, type Context } from 'hono';
+import { dbOf } from '../db/client';
 import type { AppEnv } from '../http/app-env';
+import { ApiError } from '../http/errors';
+import { parseWith, queryOf } from '../http/validate';
+import { listSubmissions, reviewSubmission, submissionById } from './queries';
+
+function found(submission: JobSubmission | null): JobSubmission {
+  if (!submission) throw new ApiError(404, 'not_found', 'No such job submission');
+  return submission;
+}
+
+function idOf(c: Context<AppEnv>): string {
+  return parseWith(postingIdParams, c.req.param()).id;
+}
 
 /** `/api/admin/postings`: review job submissions (behind the admin session guard). */
-export const postingsAdmin = new Hono<AppEnv>();
+export const postingsAdmin = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const { status } = queryOf(c, submissionStatusQuery);
+    return c.json({ submissions: await listSubmissions(dbOf(c.env.DB), status) });
+  })
+  .get('/:id', async (c) => c.json(found(await submissionById(dbOf(c.env.DB), idOf(c)))))
+  .post('/:id/approve', async (c) => c.json(found(await reviewSubmission(dbOf(c.env.DB), idOf(c), 'approved'))))
+  .post('/:id/reject', async (c) => c.json(found(await reviewSubmission(dbOf(c.env.DB), idOf(c), 'rejected'))));

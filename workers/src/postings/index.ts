@@ -1,4 +1,24 @@
+import { jobPostingInput, postingIdParams } from '@rdj/shared';
 import { Hono } from 'hono';
+import { dbOf } from '../db/client';
+import { ApiError } from '../http/errors';
+import { jsonBody, parseWith } from '../http/validate';
+import { insertSubmission, publicPosting } from './queries';
 
-/** `/api/postings`: employers submit postings; the public reads approved ones. */
-export const postings = new Hono<{ Bindings: Env }>();
+/**
+ * `/api/postings`: employers submit postings; the public reads approved ones. A filled bot field gets the same 201 as
+ * a person, and nothing is stored.
+ */
+export const postings = new Hono<{ Bindings: Env }>()
+  .post('/', async (c) => {
+    const posting = await jsonBody(c, jobPostingInput);
+    if (!posting.botField) await insertSubmission(dbOf(c.env.DB), posting);
+    return c.json({ ok: true as const }, 201);
+  })
+  .get('/:id', async (c) => {
+    const { id } = parseWith(postingIdParams, c.req.param());
+    // Pending, rejected, expired and unknown postings answer alike, so nothing about a review leaks.
+    const posting = await publicPosting(dbOf(c.env.DB), id);
+    if (!posting) throw new ApiError(404, 'not_found', 'No such job posting');
+    return c.json(posting);
+  });

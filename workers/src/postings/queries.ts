@@ -1,5 +1,13 @@
-import { postingCategories, type Job, type JobSubmission, type PublicPosting } from '@rdj/shared';
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import {
+  postingCategories,
+  postingLifetimeDays,
+  type Job,
+  type JobPosting,
+  type JobSubmission,
+  type PublicPosting,
+  type SubmissionStatus,
+} from '@rdj/shared';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobSubmissions } from '../db/schema';
 
@@ -58,6 +66,72 @@ export async function approvedJobs(db: Db, pageSlug: string, now = new Date()): 
 
 /** The approved, unexpired posting `id`, or null (pending, rejected, expired and unknown ids look the same). */
 export async function publicPosting(db: Db, id: string, now = new Date()): Promise<PublicPosting | null> {
-  const [row] = await db.select().from(jobSubmissions).where(eq(jobSubmissions.id, id)).limit(1);
+  const row = await rowById(db, id);
   return row ? toPublicPosting(row, now) : null;
+}
+
+async function rowById(db: Db, id: string): Promise<Row | null> {
+  const [row] = await db.select().from(jobSubmissions).where(eq(jobSubmissions.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Stores a posting from the form as pending, for an administrator to review. */
+export async function insertSubmission(db: Db, posting: JobPosting): Promise<void> {
+  const { botField: _botField, ...fields } = posting;
+  await db.insert(jobSubmissions).values({ id: crypto.randomUUID(), ...fields, status: 'pending' });
+}
+
+/** Submissions with `status` (all of them for 'all'), newest first. */
+export async function listSubmissions(db: Db, status: SubmissionStatus | 'all', limit = 200): Promise<JobSubmission[]> {
+  const rows = await db
+    .select()
+    .from(jobSubmissions)
+    .where(status === 'all' ? undefined : eq(jobSubmissions.status, status))
+    // rowid breaks ties between rows stored within the same millisecond.
+    .orderBy(desc(jobSubmissions.createdAt), desc(sql`rowid`))
+    .limit(limit);
+  return rows.map(toSubmission);
+}
+
+export async function submissionById(db: Db, id: string): Promise<JobSubmission | null> {
+  const row = await rowById(db, id);
+  return row ? toSubmission(row) : null;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Records a review: approved postings go on the board for `postingLifetimeDays` from now; rejected ones lose any
+ * expiry. Null when no submission has that id.
+ */
+export async function reviewSubmission(
+  db: Db,
+  id: string,
+  status: 'approved' | 'rejected',
+  now = new Date(),
+): Promise<JobSubmission | null> {
+  const expiresAt = status === 'approved' ? new Date(now.getTime() + postingLifetimeDays * dayMs).toISOString() : null;
+  const [row] = await db
+    .update(jobSubmissions)
+    .set({ status, reviewedAt: now.toISOString(), expiresAt })
+    .where(eq(jobSubmissions.id, id))
+    .returning();
+  return row ? toSubmission(row) : null;
+}
+
+export interface SitemapPosting {
+  id: string;
+  approvedAt: string;
+}
+
+/** Approved, unexpired postings for the sitemap, most recently approved first, at most `limit`. */
+export async function sitemapPostings(db: Db, limit: number, now = new Date()): Promise<SitemapPosting[]> {
+  if (limit <= 0) return [];
+  const rows = await db
+    .select({ id: jobSubmissions.id, reviewedAt: jobSubmissions.reviewedAt, createdAt: jobSubmissions.createdAt })
+    .from(jobSubmissions)
+    .where(and(eq(jobSubmissions.status, 'approved'), gt(jobSubmissions.expiresAt, now.toISOString())))
+    .orderBy(desc(jobSubmissions.reviewedAt))
+    .limit(limit);
+  return rows.map((r) => ({ id: r.id, approvedAt: r.reviewedAt ?? r.createdAt }));
 }

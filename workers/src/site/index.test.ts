@@ -2,6 +2,8 @@ import { sitemapPages } from '@rdj/shared';
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { robotsKey, sitemapKey } from '.';
+import { signedInAdmin } from '../auth/testing';
+import { expire, reviewed, submitted } from '../postings/testing';
 
 const origin = 'http://127.0.0.1';
 
@@ -10,6 +12,7 @@ afterEach(async () => {
   await env.KV.delete(sitemapKey);
   await env.DB.prepare('DELETE FROM seo_settings').run();
   await env.DB.prepare('DELETE FROM blog_posts').run();
+  await env.DB.prepare('DELETE FROM job_submissions').run();
 });
 
 interface Url {
@@ -95,6 +98,23 @@ describe('GET /sitemap.xml', () => {
     const posts = (await sitemap()).filter((u) => u.loc.startsWith(`${origin}/blog/`));
     expect(posts).toEqual([
       { loc: `${origin}/blog/hiring-remote-designers`, lastmod: '2026-04-02', changefreq: 'weekly', priority: '0.5' },
+    ]);
+  });
+
+  it('lists approved, unexpired job postings, dated by their approval day', async () => {
+    const { session } = await signedInAdmin('sitemap');
+    const approved = await submitted();
+    const { reviewedAt } = await reviewed(approved, 'approve', session.access_token);
+    await submitted();
+    const rejected = await submitted();
+    await reviewed(rejected, 'reject', session.access_token);
+    const expired = await submitted();
+    await reviewed(expired, 'approve', session.access_token);
+    await expire(expired);
+
+    const jobs = (await sitemap()).filter((u) => u.loc.startsWith(`${origin}/jobs/`));
+    expect(jobs).toEqual([
+      { loc: `${origin}/jobs/${approved}`, lastmod: reviewedAt?.slice(0, 10), changefreq: 'daily', priority: '0.8' },
     ]);
   });
 

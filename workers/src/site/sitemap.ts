@@ -1,12 +1,16 @@
 import { sitemapPages, sitemapXml, type SitemapEntry } from '@rdj/shared';
 import type { Db } from '../db/client';
+import { sitemapPostings } from '../postings/queries';
 import { noindexPaths } from '../seo/queries';
 import { sitemapPosts } from './queries';
 
 /** sitemaps.org allows 50,000 URLs per file; past that a sitemap index would be needed. */
 const maxUrls = 50_000;
 
-/** The sitemap built from the page table and the published posts, leaving out pages marked noindex. */
+/**
+ * The sitemap built from the page table, the published posts and the approved job postings, leaving out pages marked
+ * noindex.
+ */
 export async function generatedSitemap(db: Db, origin: string): Promise<string> {
   const hidden = await noindexPaths(db);
   const pages: SitemapEntry[] = sitemapPages
@@ -18,5 +22,11 @@ export async function generatedSitemap(db: Db, origin: string): Promise<string> 
     priority: 0.5,
     changefreq: 'weekly',
   }));
-  return sitemapXml([...pages, ...posts]);
+  const jobs: SitemapEntry[] = (await sitemapPostings(db, maxUrls - pages.length - posts.length)).map((p) => ({
+    loc: `${origin}/jobs/${p.id}`,
+    lastmod: p.approvedAt.slice(0, 10),
+    priority: 0.8,
+    changefreq: 'daily',
+  }));
+  return sitemapXml([...pages, ...posts, ...jobs]);
 }

@@ -1,0 +1,92 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, signedInAdmin } from '../auth/testing';
+import { expire, reviewed, submitted } from './testing';
+
+let token = '';
+
+beforeAll(async () => {
+  token = (await signedInAdmin('postings-head')).session.access_token;
+});
+
+async function page(id: string): Promise<{ status: number; html: string }> {
+  const res = await call(`/jobs/${id}`);
+  return { status: res.status, html: await res.text() };
+}
+
+/** The parsed JSON-LD of the page, or undefined when it has none. */
+function structuredDataOf(html: string): Record<string, unknown> | undefined {
+  const text = html.match(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/)?.[1];
+  return text === undefined ? undefined : (JSON.parse(text) as Record<string, unknown>);
+}
+
+describe('the page of a job posting, /jobs/{id}', () => {
+  it('carries the title, description, canonical link and JobPosting structured data once approved', async () => {
+    const id = await submitted({ title: 'Motion Designer <Lead>', location: 'Remote - Europe', type: 'Full-time' });
+    const approved = await reviewed(id, 'approve', token);
+    const { status, html } = await page(id);
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Motion Designer &lt;Lead&gt; at Northwind Studio | Remote Design Jobs</title>');
+    expect(html).toContain(
+      '<meta name="description" content="Lead motion work for our product launches. You will own the animation system." data-head>',
+    );
+    expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1/jobs/${id}" data-head>`);
+    expect(html).not.toContain('noindex');
+
+    expect(structuredDataOf(html)).toEqual({
+      '@context': 'https://schema.org/',
+      '@type': 'JobPosting',
+      title: 'Motion Designer <Lead>',
+      description:
+        '<p>Lead motion work for our product launches.</p><p>You will own the animation system.</p>' +
+        '<p><strong>Requirements</strong></p><p>5 years of After Effects</p>',
+      identifier: { '@type': 'PropertyValue', name: 'Northwind Studio', value: id },
+      datePosted: approved.reviewedAt,
+      validThrough: approved.expiresAt,
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { '@type': 'Organization', name: 'Northwind Studio', sameAs: 'https://northwind.example' },
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'AdministrativeArea', name: 'Europe' },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'USD',
+        value: { '@type': 'QuantitativeValue', minValue: 60000, maxValue: 80000, unitText: 'YEAR' },
+      },
+      url: `http://127.0.0.1/jobs/${id}`,
+      directApply: false,
+    });
+  });
+
+  it('leaves baseSalary out when no salary was given', async () => {
+    const id = await submitted({ salary: '' });
+    await reviewed(id, 'approve', token);
+    const data = structuredDataOf((await page(id)).html);
+    expect(data?.['@type']).toBe('JobPosting');
+    expect(data).not.toHaveProperty('baseSalary');
+  });
+
+  it('cannot be closed early by a posting that contains </script>', async () => {
+    const title = 'Designer</script><script>alert(1)</script>';
+    const id = await submitted({ title });
+    await reviewed(id, 'approve', token);
+    const { html } = await page(id);
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(structuredDataOf(html)?.title).toBe(title);
+  });
+
+  it('is the not-found page with 404 before approval, after rejection and after expiry', async () => {
+    const pending = await submitted();
+    const rejected = await submitted();
+    await reviewed(rejected, 'reject', token);
+    const expired = await submitted();
+    await reviewed(expired, 'approve', token);
+    expect((await page(expired)).status).toBe(200);
+    await expire(expired);
+
+    for (const id of [pending, rejected, expired, crypto.randomUUID()]) {
+      const { status, html } = await page(id);
+      expect(status).toBe(404);
+      expect(html).toContain('<title>Page not found | Remote Design Jobs</title>');
+      expect(structuredDataOf(html)).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,177 @@
+import type { JobSubmission, PublicPosting } from '@rdj/shared';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { call, errorOf, signedInAdmin } from '../auth/testing';
+import { maxJsonBytes } from '../http/validate';
+import { expire, reviewed, storedId, submit, submitted, validPosting } from './testing';
+
+async function submissionCount(): Promise<number> {
+  return (await env.DB.prepare('SELECT count(*) AS n FROM job_submissions').first<{ n: number }>())?.n ?? 0;
+}
+
+/** Sends `body`, expects a 400 invalid_input and that nothing was stored; answers the message. */
+async function refused(body: unknown): Promise<string> {
+  const before = await submissionCount();
+  const res = await submit(body);
+  expect(res.status).toBe(400);
+  const error = await errorOf(res);
+  expect(error.code).toBe('invalid_input');
+  expect(await submissionCount()).toBe(before);
+  return error.message;
+}
+
+describe('POST /api/postings', () => {
+  it('stores a valid posting as pending, email lower-cased, blanks as null, and answers 201 { ok: true }', async () => {
+    const posting = validPosting({ email: 'Hiring@Northwind.Example', title: '  Brand Designer  ', salary: '', requirements: '' });
+    await env.DB.prepare('DELETE FROM job_submissions WHERE email = ?').bind('hiring@northwind.example').run();
+    const res = await submit(posting);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ ok: true });
+
+    const row = await env.DB.prepare('SELECT * FROM job_submissions WHERE email = ?').bind('hiring@northwind.example').first();
+    expect(row).toMatchObject({
+      title: 'Brand Designer',
+      company: 'Northwind Studio',
+      location: 'Remote (US only)',
+      type: 'Contract',
+      category: 'motion-design',
+      salary: null,
+      requirements: null,
+      application_url: 'https://northwind.example/jobs/7?ref=rdj',
+      company_website: 'https://northwind.example',
+      status: 'pending',
+      reviewed_at: null,
+      expires_at: null,
+    });
+    expect(row?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('answers a filled bot field exactly like a success and stores nothing', async () => {
+    const posting = validPosting({ botField: 'http://spam.example' });
+    const before = await submissionCount();
+    const res = await submit(posting);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(await submissionCount()).toBe(before);
+    expect(await storedId(posting.email)).toBeNull();
+  });
+
+  it('names every missing required field in one message', async () => {
+    expect(await refused({})).toBe(
+      'title: Job title is required; company: Company name is required; type: Choose a job type; ' +
+        'category: Choose a category; description: Job description is required; ' +
+        'applicationUrl: Application URL is required; email: Contact email is required',
+    );
+  });
+
+  it.each([
+    ['title', 'title: Job title is required'],
+    ['company', 'company: Company name is required'],
+    ['description', 'description: Job description is required'],
+    ['applicationUrl', 'applicationUrl: Application URL is required'],
+    ['email', 'email: Contact email is required'],
+  ])('refuses a blank %s with its own message', async (field, message) => {
+    expect(await refused({ ...validPosting(), [field]: '   ' })).toBe(message);
+  });
+
+  it.each([
+    ['type', 'Remote', 'type: Choose a job type'],
+    ['category', 'web-design', 'category: Choose a category'],
+  ])('refuses a %s outside the options', async (field, value, message) => {
+    expect(await refused({ ...validPosting(), [field]: value })).toBe(message);
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/jobs', 'ftp://jobs.example/1', 'jobs.example/1', 'https://'])(
+    'refuses %s as the application URL or company website',
+    async (url) => {
+      expect(await refused(validPosting({ applicationUrl: url }))).toBe(
+        'applicationUrl: Application URL must be a full http(s) URL, like https://example.com/jobs/1',
+      );
+      expect(await refused(validPosting({ companyWebsite: url }))).toBe(
+        'companyWebsite: Company website must be a full http(s) URL, like https://example.com/jobs/1',
+      );
+    },
+  );
+
+  it.each(['not-an-email', 'a@b', 'someone@', '<script>@example.com'])('refuses %s as the contact email', async (email) => {
+    expect(await refused(validPosting({ email }))).toBe('email: Enter a valid email address');
+  });
+
+  it('refuses unknown keys, so a visitor cannot set the status or the review', async () => {
+    const message = await refused({ ...validPosting(), status: 'approved', expiresAt: '2099-01-01T00:00:00.000Z' });
+    expect(message).toContain('status');
+    expect(message).toContain('expiresAt');
+  });
+
+  it('refuses fields over their length limits', async () => {
+    expect(await refused(validPosting({ title: 'x'.repeat(121) }))).toBe('title: Job title must be at most 120 characters');
+    expect(await refused(validPosting({ description: 'x'.repeat(10_001) }))).toBe(
+      'description: Job description must be at most 10000 characters',
+    );
+  });
+
+  it('refuses a body over the size limit with 413 and stores nothing', async () => {
+    const before = await submissionCount();
+    const res = await submit(JSON.stringify(validPosting()) + ' '.repeat(maxJsonBytes));
+    expect(res.status).toBe(413);
+    expect((await errorOf(res)).code).toBe('payload_too_large');
+    expect(await submissionCount()).toBe(before);
+  });
+
+  it('refuses malformed JSON with 400 invalid_json', async () => {
+    const res = await submit('{"title": ');
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).code).toBe('invalid_json');
+  });
+});
+
+describe('GET /api/postings/:id', () => {
+  async function publicGet(id: string): Promise<Response> {
+    return call(`/api/postings/${id}`);
+  }
+
+  async function expectNotFound(id: string): Promise<void> {
+    const res = await publicGet(id);
+    expect(res.status).toBe(404);
+    expect(await errorOf(res)).toEqual({ code: 'not_found', message: 'No such job posting' });
+  }
+
+  it('answers an approved posting without its contact email, dated by its approval', async () => {
+    const { session } = await signedInAdmin('public-get');
+    const id = await submitted();
+    const approved: JobSubmission = await reviewed(id, 'approve', session.access_token);
+
+    const res = await publicGet(id);
+    expect(res.status).toBe(200);
+    const posting = await res.json<PublicPosting>();
+    expect(posting).toMatchObject({
+      id,
+      title: 'Senior Motion Designer',
+      company: 'Northwind Studio',
+      applicationUrl: 'https://northwind.example/jobs/7?ref=rdj',
+      datePosted: approved.reviewedAt,
+      validThrough: approved.expiresAt,
+    });
+    expect(posting).not.toHaveProperty('email');
+    expect(posting).not.toHaveProperty('status');
+    expect(JSON.stringify(posting)).not.toContain('@example.com');
+  });
+
+  it('answers pending, rejected, expired and unknown postings alike with 404', async () => {
+    const { session } = await signedInAdmin('public-404');
+    const pending = await submitted();
+    const rejected = await submitted();
+    await reviewed(rejected, 'reject', session.access_token);
+    const expired = await submitted();
+    await reviewed(expired, 'approve', session.access_token);
+    await expire(expired);
+
+    for (const id of [pending, rejected, expired, crypto.randomUUID()]) await expectNotFound(id);
+  });
+
+  it('refuses an id that is not a posting id with 400', async () => {
+    const res = await publicGet('not-an-id');
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toEqual({ code: 'invalid_input', message: 'id: Not a job posting id' });
+  });
+});

@@ -1,0 +1,66 @@
+import type { JobPostingInput, JobSubmission } from '@rdj/shared';
+import { env } from 'cloudflare:workers';
+import { call, uniqueEmail } from '../auth/testing';
+
+/** Test support for postings: submissions go over HTTP; only expiry is moved straight in D1 (time cannot be). */
+
+/** A complete, valid form with a contact address no other test uses. */
+export function validPosting(overrides: Partial<JobPostingInput> = {}): JobPostingInput {
+  return {
+    title: 'Senior Motion Designer',
+    company: 'Northwind Studio',
+    location: 'Remote (US only)',
+    type: 'Contract',
+    category: 'motion-design',
+    salary: '$60,000 - $80,000 per year',
+    description: 'Lead motion work for our product launches.\n\nYou will own the animation system.',
+    requirements: '5 years of After Effects',
+    applicationUrl: 'https://northwind.example/jobs/7?ref=rdj',
+    companyWebsite: 'https://northwind.example',
+    email: uniqueEmail('employer'),
+    botField: '',
+    ...overrides,
+  };
+}
+
+export function submit(body: unknown): Promise<Response> {
+  return call('/api/postings', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** The id of the submission sent with contact `email`, or null when none was stored. */
+export async function storedId(email: string): Promise<string | null> {
+  const row = await env.DB.prepare('SELECT id FROM job_submissions WHERE email = ?').bind(email.toLowerCase()).first<{ id: string }>();
+  return row?.id ?? null;
+}
+
+/** Submits a valid posting and answers its stored id. */
+export async function submitted(overrides: Partial<JobPostingInput> = {}): Promise<string> {
+  const posting = validPosting(overrides);
+  const res = await submit(posting);
+  if (res.status !== 201) throw new Error(`submitting the test posting failed with ${res.status}`);
+  const id = await storedId(posting.email);
+  if (!id) throw new Error('the test posting was not stored');
+  return id;
+}
+
+/** An admin review (`approve` or `reject`) with the access token `token`. */
+export function review(id: string, action: 'approve' | 'reject', token: string): Promise<Response> {
+  return call(`/api/admin/postings/${id}/${action}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+}
+
+export async function reviewed(id: string, action: 'approve' | 'reject', token: string): Promise<JobSubmission> {
+  const res = await review(id, action, token);
+  if (res.status !== 200) throw new Error(`${action} failed with ${res.status}`);
+  return res.json<JobSubmission>();
+}
+
+/** Moves a posting's expiry into the past, as 30 days passing would. */
+export async function expire(id: string): Promise<void> {
+  await env.DB.prepare('UPDATE job_submissions SET expires_at = ? WHERE id = ?')
+    .bind(new Date(Date.now() - 1000).toISOString(), id)
+    .run();
+}
