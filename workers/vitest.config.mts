@@ -5,12 +5,23 @@ const migrations = await readD1Migrations(new URL('./migrations', import.meta.ur
 
 export default defineConfig({
   plugins: [
-    cloudflareTest({
+    cloudflareTest(({ inject }) => ({
       wrangler: { configPath: '../wrangler.toml' },
-      miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
-    }),
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: migrations,
+          // The sandbox provider started by test/job-provider.ts; tests that need a fault or a fresh count pass
+          // their own key (see src/jobs/testing.ts).
+          JOBS_API_URL: inject('jobProviderUrl'),
+          JOBS_API_KEY: 'sandbox-test-key-7f3a9c',
+          JOBS_TIMEOUT_MS: '2000',
+          JOBS_CACHE_TTL_SECONDS: '600',
+        },
+      },
+    })),
   ],
   test: {
+    globalSetup: ['./test/job-provider.ts'],
     setupFiles: ['./test/apply-migrations.ts'],
   },
 });

@@ -1,4 +1,26 @@
+import { categories, feedPath, jobListQuery, siteName } from '@rdj/shared';
 import { Hono } from 'hono';
+import { ApiError } from '../http/errors';
+import { categoryListing, listingContext } from './listing';
+import { jobItem, rssXml } from './rss';
 
-/** `/feeds/{category}.xml`: one RSS 2.0 feed per category (filled in by the jobs work). */
-export const feeds = new Hono<{ Bindings: Env }>();
+/**
+ * `/feeds/{category}.xml`: RSS 2.0 of a category's current jobs, page 1 of its listing with no search or filters,
+ * so the feed and the page agree. Unknown feeds answer a JSON 404; a provider failure with nothing cached a 502.
+ */
+export const feeds = new Hono<{ Bindings: Env }>().get('/feeds/:file', async (c) => {
+  const path = `/feeds/${c.req.param('file')}`;
+  const category = categories.find((cat) => feedPath(cat.slug) === path);
+  if (!category) throw new ApiError(404, 'not_found', 'No feed at this address');
+  const listing = await categoryListing(listingContext(c), jobListQuery.parse({ category: category.slug }));
+  const origin = new URL(c.req.url).origin;
+  const xml = rssXml({
+    title: `${category.title} | ${siteName}`,
+    link: `${origin}${category.path}`,
+    description: category.description,
+    self: `${origin}${path}`,
+    lastBuildDate: new Date(),
+    items: listing.jobs.map((job) => jobItem(job, origin)),
+  });
+  return c.body(xml, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' });
+});

@@ -1,0 +1,113 @@
+import { categories, parseUpdated, type JobListPage } from '@rdj/shared';
+import { exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { callWith, errorOf, insertApproved, origin } from './testing';
+
+async function feed(slug: string): Promise<string> {
+  const res = await exports.default.fetch(`${origin}/feeds/${slug}.xml`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('Content-Type')).toBe('application/rss+xml; charset=utf-8');
+  return res.text();
+}
+
+function items(xml: string): string[] {
+  return [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1]!);
+}
+
+const field = (item: string, name: string) => new RegExp(`<${name}[^>]*>([^<]*)</${name}>`).exec(item)?.[1];
+
+const unescape = (text: string) =>
+  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+
+describe('GET /feeds/{category}.xml', () => {
+  it('is an RSS 2.0 channel describing the category page, pointing at itself', async () => {
+    const xml = await feed('graphic-design');
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">')).toBe(true);
+    expect(xml.trimEnd().endsWith('</channel>\n</rss>')).toBe(true);
+    const channel = xml.slice(0, xml.indexOf('<item>'));
+    expect(field(channel, 'title')).toBe('Remote Graphic Design Jobs | Remote Design Jobs');
+    expect(field(channel, 'link')).toBe(`${origin}/remote-graphic-design-jobs`);
+    expect(field(channel, 'description')).toBe('Find remote graphic design jobs from companies hiring designers worldwide.');
+    expect(field(channel, 'language')).toBe('en-us');
+    expect(field(channel, 'lastBuildDate')).toMatch(/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+    expect(channel).toContain(`<atom:link href="${origin}/feeds/graphic-design.xml" rel="self" type="application/rss+xml"/>`);
+  });
+
+  it('has one item per job of page 1 of the listing, each going through the redirect page', async () => {
+    const [xml, page] = await Promise.all([
+      feed('freelance-design'),
+      exports.default.fetch(`${origin}/api/jobs?category=freelance-design`).then((res) => res.json<JobListPage>()),
+    ]);
+    const list = items(xml);
+    expect(list.length).toBe(page.jobs.length);
+    expect(list.length).toBeGreaterThan(0);
+    list.forEach((item, i) => {
+      const job = page.jobs[i]!;
+      expect(unescape(field(item, 'title')!)).toBe(job.title);
+      expect(unescape(field(item, 'link')!)).toBe(`${origin}/redirect?url=${encodeURIComponent(job.link)}`);
+      expect(item).toContain(`<guid isPermaLink="false">${job.id}</guid>`);
+      expect(unescape(field(item, 'description')!)).toBe(job.snippet);
+    });
+  });
+
+  // Jobs without a valid date are covered in rss.test.ts: the sandbox sorts them after page 1.
+  it('gives each item the RFC 822 pubDate of its job', async () => {
+    let dated = 0;
+    for (const { slug } of categories) {
+      const [xml, page] = await Promise.all([
+        feed(slug),
+        exports.default.fetch(`${origin}/api/jobs?category=${slug}`).then((res) => res.json<JobListPage>()),
+      ]);
+      items(xml).forEach((item, i) => {
+        const updated = parseUpdated(page.jobs[i]!.updated);
+        expect(field(item, 'pubDate')).toBe(updated ? updated.toUTCString() : undefined);
+        if (updated) dated += 1;
+      });
+    }
+    expect(dated).toBeGreaterThan(0);
+  });
+
+  it('escapes every text, so titles with & and < stay well-formed', async () => {
+    const xml = await feed('freelance-design');
+    expect(xml).toContain('&amp;');
+    expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+    for (const item of items(xml)) expect(field(item, 'title')).not.toMatch(/[<>]/);
+  });
+
+  it("links an approved posting to its own page on the site", async () => {
+    const id = crypto.randomUUID();
+    await insertApproved({ id, title: 'Product Designer <Payments> & Billing', category: 'product-design' });
+    const [first] = items(await feed('product-design'));
+    expect(field(first!, 'title')).toBe('Product Designer &lt;Payments&gt; &amp; Billing');
+    expect(field(first!, 'link')).toBe(`${origin}/jobs/${id}`);
+  });
+
+  it.each(['plumbing.xml', 'graphic-design', 'graphic-design.rss', 'graphic-design.xml.bak'])(
+    'answers /feeds/%s with a JSON 404',
+    async (file) => {
+      const res = await exports.default.fetch(`${origin}/feeds/${file}`);
+      expect(res.status).toBe(404);
+      expect(await errorOf(res)).toEqual({ code: 'not_found', message: 'No feed at this address' });
+    },
+  );
+
+  it('answers a JSON 502 when the provider fails with nothing cached', async () => {
+    const res = await callWith('/feeds/interior-design.xml', { JOBS_API_URL: 'http://127.0.0.1:1/api' });
+    expect(res.status).toBe(502);
+    expect(await errorOf(res)).toEqual({ code: 'provider_error', message: 'Could not reach the job provider' });
+  });
+});
+
+describe('category page head', () => {
+  it.each([
+    ['/remote-graphic-design-jobs', 'graphic-design'],
+    ['/remote-ui-ux-design-jobs', 'ux-ui-design'],
+    ['/piping-design-jobs-remote', 'piping-design'],
+  ])('%s links its feed as rel=alternate', async (path, slug) => {
+    const html = await (await exports.default.fetch(`${origin}${path}`)).text();
+    expect(html).toMatch(
+      new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="[^"]+" href="${origin}/feeds/${slug}\\.xml" data-head>`),
+    );
+    expect((await exports.default.fetch(`${origin}/feeds/${slug}.xml`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,163 @@
+import { experienceLevelOf, type FeaturedJobsResponse, type Job, type JobListPage } from '@rdj/shared';
+import { exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { errorOf, insertApproved, origin } from './testing';
+
+async function listing(query: string): Promise<JobListPage> {
+  const res = await exports.default.fetch(`${origin}/api/jobs?${query}`);
+  expect(res.status).toBe(200);
+  return res.json<JobListPage>();
+}
+
+const textOf = (job: Job) => `${job.title} ${job.snippet}`.toLowerCase();
+
+describe('GET /api/jobs', () => {
+  it('answers a page of the category, cacheable for a minute', async () => {
+    const res = await exports.default.fetch(`${origin}/api/jobs?category=graphic-design`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=60');
+    const page = await res.json<JobListPage>();
+    expect(page.page).toBe(1);
+    expect(page.jobs.length).toBeGreaterThan(5);
+    expect(page.totalCount).toBeGreaterThan(20);
+    expect(page.more).toBe(true);
+  });
+
+  it('keeps only jobs the category rule accepts (graphic: "graphic" and "design")', async () => {
+    const { jobs } = await listing('category=graphic-design');
+    expect(jobs.length).toBeGreaterThan(0);
+    for (const job of jobs) expect(textOf(job)).toMatch(/graphic[\s\S]*design|design[\s\S]*graphic/);
+  });
+
+  it('keeps only UX/UI jobs on the UX/UI page', async () => {
+    const { jobs } = await listing('category=ux-ui-design');
+    expect(jobs.length).toBeGreaterThan(0);
+    for (const job of jobs) expect(textOf(job)).toMatch(/\bux\b|\bui\b|user experience|user interface/);
+  });
+
+  it('narrows the listing with the visitor search, joined to the category keywords by AND', async () => {
+    const all = await listing('category=graphic-design');
+    const figma = await listing('category=graphic-design&q=Figma');
+    expect(figma.totalCount).toBeGreaterThan(0);
+    expect(figma.totalCount).toBeLessThan(all.totalCount);
+    const none = await listing('category=graphic-design&q=zzzunknownword');
+    expect(none).toEqual({ jobs: [], page: 1, more: false, totalCount: 0 });
+  });
+
+  it('cannot widen the category with an OR in the search', async () => {
+    const all = await listing('category=piping-design');
+    const widened = await listing(`category=piping-design&q=${encodeURIComponent('x OR graphic')}`);
+    expect(widened.totalCount).toBeLessThanOrEqual(all.totalCount);
+  });
+
+  it('continues on page 2 with other jobs and ends "more" on the last page', async () => {
+    const first = await listing('category=graphic-design');
+    const second = await listing('category=graphic-design&page=2');
+    expect(second.page).toBe(2);
+    expect(second.jobs.length).toBeGreaterThan(0);
+    const firstIds = new Set(first.jobs.map((job) => job.id));
+    expect(second.jobs.some((job) => firstIds.has(job.id))).toBe(false);
+
+    const last = Math.ceil(first.totalCount / 20);
+    expect((await listing(`category=graphic-design&page=${last}`)).more).toBe(false);
+    expect(await listing(`category=graphic-design&page=${last + 1}`)).toMatchObject({ jobs: [], more: false });
+    expect((await listing(`category=graphic-design&page=${last - 1}`)).more).toBe(true);
+  });
+
+  it('filters by employment type (substring of the type, any of the chosen)', async () => {
+    const all = await listing('category=freelance-design');
+    const contract = await listing('category=freelance-design&employment=Contract');
+    expect(contract.jobs.length).toBeGreaterThan(0);
+    expect(contract.jobs.length).toBeLessThan(all.jobs.length);
+    for (const job of contract.jobs) expect(job.type?.toLowerCase()).toContain('contract');
+
+    const either = await listing('category=freelance-design&employment=Contract,Freelance');
+    expect(either.jobs.length).toBeGreaterThan(contract.jobs.length);
+    for (const job of either.jobs) expect(job.type?.toLowerCase()).toMatch(/contract|freelance/);
+  });
+
+  it.each(['entry', 'senior'] as const)('filters by experience level %s', async (level) => {
+    const all = await listing('category=graphic-design');
+    const filtered = await listing(`category=graphic-design&experience=${level}`);
+    expect(filtered.jobs.length).toBeGreaterThan(0);
+    expect(filtered.jobs.length).toBeLessThan(all.jobs.length);
+    for (const job of filtered.jobs) expect(experienceLevelOf(job)).toBe(level);
+  });
+
+  it.each([
+    ['no category', '', /^category: /],
+    ['an unknown category', 'category=plumbing', /^category: category must be a known category slug/],
+    ['page 0', 'category=graphic-design&page=0', /^page: page must be between 1 and 100/],
+    ['page 101', 'category=graphic-design&page=101', /^page: page must be between 1 and 100/],
+    ['a page that is not a number', 'category=graphic-design&page=two', /^page: /],
+    ['an unknown employment type', 'category=graphic-design&employment=Gig', /^employment\.0: employment must be one of/],
+    ['an unknown experience level', 'category=graphic-design&experience=guru', /^experience\.0: experience must be one of/],
+    ['a search over 100 characters', `category=graphic-design&q=${'a'.repeat(101)}`, /^q: Search text must be at most 100/],
+  ])('refuses %s with 400 invalid_input naming the field', async (_label, query, message) => {
+    const res = await exports.default.fetch(`${origin}/api/jobs?${query}`);
+    expect(res.status).toBe(400);
+    const error = await errorOf(res);
+    expect(error.code).toBe('invalid_input');
+    expect(error.message).toMatch(message);
+  });
+});
+
+describe('approved postings on the board', () => {
+  it('lists an approved posting first on page 1 of its category page, as Featured', async () => {
+    const id = crypto.randomUUID();
+    await insertApproved({ id, title: 'Brand Designer for a Tea Company', category: 'brand-design' });
+    const page = await listing('category=graphic-design');
+    expect(page.jobs[0]).toMatchObject({
+      id: `posting-${id}`,
+      title: 'Brand Designer for a Tea Company',
+      featured: true,
+      postingPath: `/jobs/${id}`,
+      link: `https://acme.test/apply/${id}`,
+    });
+    expect(page.jobs.slice(1).every((job) => !job.postingPath || job.featured)).toBe(true);
+
+    const ids = (jobs: Job[]) => jobs.map((job) => job.id);
+    expect(ids((await listing('category=graphic-design&page=2')).jobs)).not.toContain(`posting-${id}`);
+    expect(ids((await listing('category=ux-ui-design')).jobs)).not.toContain(`posting-${id}`);
+  });
+
+  it("lists it only when it matches the visitor's search and filters", async () => {
+    const id = crypto.randomUUID();
+    await insertApproved({ id, title: 'Senior Motion Designer', category: 'motion-design', type: 'Contract' });
+    const listed = async (query: string) =>
+      (await listing(`category=specialized-design&${query}`)).jobs.some((job) => job.id === `posting-${id}`);
+    expect(await listed('')).toBe(true);
+    expect(await listed('q=motion')).toBe(true);
+    expect(await listed('q=illustrator')).toBe(false);
+    expect(await listed('employment=Contract')).toBe(true);
+    expect(await listed('employment=Full-time')).toBe(false);
+    expect(await listed('experience=senior')).toBe(true);
+    expect(await listed('experience=entry')).toBe(false);
+  });
+});
+
+describe('GET /api/jobs/featured', () => {
+  async function featured(): Promise<Job[]> {
+    const res = await exports.default.fetch(`${origin}/api/jobs/featured`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=60');
+    return (await res.json<FeaturedJobsResponse>()).jobs;
+  }
+
+  it('answers three jobs from the two home requests, in random order', async () => {
+    const jobs = await featured();
+    expect(jobs).toHaveLength(3);
+    expect(new Set(jobs.map((job) => job.id)).size).toBe(3);
+    const orders = new Set<string>();
+    for (let i = 0; i < 20; i++) orders.add((await featured()).map((job) => job.id).join());
+    expect(orders.size).toBeGreaterThan(1);
+  });
+
+  it('lets an approved UX/UI posting take the UX place', async () => {
+    const id = crypto.randomUUID();
+    await insertApproved({ id, title: 'UX Designer, Onboarding', category: 'ui-ux-design' });
+    const jobs = await featured();
+    expect(jobs).toHaveLength(3);
+    expect(jobs.filter((job) => job.postingPath).map((job) => job.id)).toContain(`posting-${id}`);
+  });
+});

@@ -1,0 +1,59 @@
+import { env } from 'cloudflare:workers';
+import app from '../index';
+
+/** Test support for the jobs endpoints: the worker called with changed bindings, and the sandbox's counters. */
+
+export const origin = 'http://127.0.0.1';
+
+/** The worker's bindings with some replaced, e.g. a `fault-500` key or a TTL of 0 to force a provider call. */
+export function callWith(path: string, overrides: Partial<Env> = {}, init: RequestInit = {}): Promise<Response> {
+  return Promise.resolve(app.request(`${origin}${path}`, init, { ...env, ...overrides }));
+}
+
+let counter = 0;
+
+/** A key (or search word) no other test uses, so provider counts and cache entries start from nothing. */
+export function unique(label: string): string {
+  counter += 1;
+  return `${label}-${counter}-${crypto.randomUUID().slice(0, 8)}`;
+}
+
+/** How many searches the sandbox provider received with `key`. */
+export async function providerRequests(key: string): Promise<number> {
+  const res = await fetch(`${new URL(env.JOBS_API_URL!).origin}/__stats/${encodeURIComponent(key)}`);
+  return (await res.json<{ requests: number }>()).requests;
+}
+
+export async function errorOf(res: Response): Promise<{ code: string; message: string }> {
+  return (await res.json<{ error: { code: string; message: string } }>()).error;
+}
+
+export interface ApprovedPosting {
+  id: string;
+  title: string;
+  category: string;
+  type?: string;
+  description?: string;
+}
+
+/** An approved, unexpired posting written straight to D1, as the admin approve endpoint leaves it. */
+export async function insertApproved(posting: ApprovedPosting): Promise<void> {
+  const now = new Date();
+  const expires = new Date(now.getTime() + 30 * 24 * 60 * 60 * 1000);
+  await env.DB.prepare(
+    `INSERT INTO job_submissions (id, title, company, location, type, category, salary, description, requirements,
+       application_url, company_website, email, status, reviewed_at, expires_at)
+     VALUES (?, ?, 'Acme Studio', 'Remote', ?, ?, '$60,000 - $80,000', ?, NULL, ?, NULL, 'jobs@acme.test', 'approved', ?, ?)`,
+  )
+    .bind(
+      posting.id,
+      posting.title,
+      posting.type ?? 'Full-time',
+      posting.category,
+      posting.description ?? 'Design our brand and marketing materials.',
+      `https://acme.test/apply/${posting.id}`,
+      now.toISOString(),
+      expires.toISOString(),
+    )
+    .run();
+}
