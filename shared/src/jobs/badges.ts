@@ -6,11 +6,17 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 export type Badge = 'New' | 'Featured' | 'Urgent' | 'Competitive Pay' | '100% Remote';
 
-/** The provider's `updated` value as a date, or null when it is missing or not a date. */
+/**
+ * The provider's `updated` value as a date, or null when it is missing or not a date. A bare day ("2026-11-05") is
+ * that day in the viewer's calendar: `Date` would read it as UTC midnight, the day before west of Greenwich.
+ */
 export function parseUpdated(updated: string | null | undefined): Date | null {
-  if (!updated || !updated.trim()) return null;
-  const date = new Date(updated.trim());
-  return Number.isNaN(date.getTime()) ? null : date;
+  const text = updated?.trim();
+  if (!text) return null;
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime())) return null;
+  const bareDay = /^\d{4}-\d{2}-\d{2}$/.test(text);
+  return bareDay ? new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) : date;
 }
 
 function hasText(value: string | null | undefined): value is string {

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { redirectDelaySeconds, redirectHref, safeRedirectUrl } from './redirect';
+
+describe('safe redirect url', () => {
+  it('follows absolute http and https URLs', () => {
+    expect(safeRedirectUrl('https://jobs.example/apply/1?ref=rdj')).toBe('https://jobs.example/apply/1?ref=rdj');
+    expect(safeRedirectUrl('http://jobs.example/apply')).toBe('http://jobs.example/apply');
+  });
+
+  it('accepts an upper-case scheme and gives the URL back normalised', () => {
+    expect(safeRedirectUrl('HTTPS://Jobs.Example/Apply')).toBe('https://jobs.example/Apply');
+  });
+
+  it('trims surrounding whitespace', () => {
+    expect(safeRedirectUrl('  https://jobs.example/1 \n')).toBe('https://jobs.example/1');
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(document.cookie)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    'ftp://files.example/x',
+  ])('refuses the scheme of %j', (value) => {
+    expect(safeRedirectUrl(value)).toBeNull();
+  });
+
+  it.each(['//evil.example/path', '/jobs/1', 'jobs.example/1', 'https:/evil.example', 'https:evil.example'])(
+    'refuses the relative or protocol-relative %j',
+    (value) => {
+      expect(safeRedirectUrl(value)).toBeNull();
+    },
+  );
+
+  it.each(['', '   ', null, undefined, 'https://', 'http://exa mple.com/', 'https://[::1'])(
+    'refuses the malformed %j',
+    (value) => {
+      expect(safeRedirectUrl(value)).toBeNull();
+    },
+  );
+});
+
+describe('redirect href', () => {
+  it('puts the job link URL-encoded in the url parameter of /redirect', () => {
+    const link = 'https://jobs.example/apply?id=7&src=board#top';
+    const href = redirectHref(link);
+    expect(href).toBe('/redirect?url=https%3A%2F%2Fjobs.example%2Fapply%3Fid%3D7%26src%3Dboard%23top');
+    expect(new URL(href, 'https://rdj.example').searchParams.get('url')).toBe(link);
+  });
+
+  it('waits 3 seconds before navigating (spec §9)', () => {
+    expect(redirectDelaySeconds).toBe(3);
+  });
+});
