@@ -5,6 +5,8 @@ import { PlaceholderPage } from './components/placeholder-page';
 import { LoginPage } from './features/auth/components/login-page';
 import { RequireSession } from './features/auth/components/require-session';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
+import { SubmissionPage } from './features/postings/components/submission-page';
+import { SubmissionsPage } from './features/postings/components/submissions-page';
 
 /** The admin remote's one export: sign-in and every protected admin page. The shell renders it inside its layout. */
 export default function AdminRoutes() {
@@ -15,6 +17,8 @@ export default function AdminRoutes() {
       {/* One guard for all protected pages: it checks the session once, not on every move between them. */}
       <Route element={<RequireSession />}>
         <Route path="/admin/dashboard" element={<DashboardPage />} />
+        <Route path="/admin/job-submissions" element={<SubmissionsPage />} />
+        <Route path="/admin/job-submissions/:id" element={<SubmissionPage />} />
         <Route path="/admin/seo" element={<PlaceholderPage title="SEO Manager" />} />
         <Route path="/admin/blog" element={<PlaceholderPage title="Blog Administration" />} />
         <Route path="/admin/blog/new" element={<PlaceholderPage title="Create New Blog Post" />} />

@@ -5,6 +5,7 @@ const shortcuts = [
   { to: '/admin/blog', title: 'Blog Posts', text: 'Review, edit and publish blog posts.' },
   { to: '/admin/seo', title: 'SEO Settings', text: 'Edit the title, description and keywords of every page.' },
   { to: '/admin/blog/new', title: 'Create New Post', text: 'Start a new blog post.' },
+  { to: '/admin/job-submissions', title: 'Job Submissions', text: 'Approve or reject jobs posted by employers.' },
 ];
 
 export function DashboardHome() {

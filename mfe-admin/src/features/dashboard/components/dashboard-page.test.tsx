@@ -42,13 +42,13 @@ describe('admin dashboard', () => {
     expect(screen.getByRole('tab', { name: 'Robots.txt Manager' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('links Dashboard Home cards to the blog, SEO and new-post pages', async () => {
+  it('links Dashboard Home cards to the blog, SEO, new-post and job submissions pages', async () => {
     openDashboard();
     const panel = await screen.findByRole('tabpanel', { name: 'Dashboard Home' });
     const hrefs = within(panel)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(['/admin/blog', '/admin/seo', '/admin/blog/new']);
+    expect(hrefs).toEqual(['/admin/blog', '/admin/seo', '/admin/blog/new', '/admin/job-submissions']);
 
     await userEvent.click(within(panel).getByRole('link', { name: /Create New Post/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Create New Blog Post' })).toBeTruthy();

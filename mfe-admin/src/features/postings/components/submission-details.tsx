@@ -1,0 +1,75 @@
+import { postingLabels, safeRedirectUrl, type JobSubmission } from '@rdj/shared';
+import type { ReactNode } from 'react';
+import { formatDate } from './format-date';
+import { categoryLabel, statusLabels } from './status-label';
+
+/** The form's label without its required mark. */
+const label = (field: keyof typeof postingLabels) => postingLabels[field].replace(/\*$/, '');
+
+/** An employer's URL as a link that gives the opened page no handle on ours; plain text if it is not http(s). */
+function ExternalLink({ href }: { href: string | null }) {
+  if (!href) return <span className="muted">Not given</span>;
+  const safe = safeRedirectUrl(href);
+  if (!safe) return <>{href}</>;
+  return (
+    <a href={safe} target="_blank" rel="noopener noreferrer">
+      {href}
+    </a>
+  );
+}
+
+const orNotGiven = (value: string | null) => value ?? <span className="muted">Not given</span>;
+
+interface Field {
+  name: string;
+  value: ReactNode;
+  /** Left out when false (dates that are not set yet). */
+  shown?: boolean;
+}
+
+export function SubmissionDetails({ submission: s }: { submission: JobSubmission }) {
+  const live = s.status === 'approved' && s.expiresAt !== null;
+  const publicPath = `/jobs/${encodeURIComponent(s.id)}`;
+  const fields: Field[] = [
+    { name: 'Status', value: statusLabels[s.status] },
+    { name: 'Submitted', value: formatDate(s.createdAt) },
+    { name: 'Reviewed', value: s.reviewedAt && formatDate(s.reviewedAt), shown: s.reviewedAt !== null },
+    { name: 'Expires', value: s.expiresAt && formatDate(s.expiresAt), shown: live },
+    {
+      name: 'Public page',
+      value: (
+        <a href={publicPath} target="_blank" rel="noopener">
+          {publicPath}
+        </a>
+      ),
+      shown: live,
+    },
+    { name: label('company'), value: s.company },
+    { name: label('location'), value: orNotGiven(s.location) },
+    { name: label('type'), value: s.type },
+    { name: label('category'), value: categoryLabel(s.category) },
+    { name: label('salary'), value: orNotGiven(s.salary) },
+    { name: label('applicationUrl'), value: <ExternalLink href={s.applicationUrl} /> },
+    { name: label('companyWebsite'), value: <ExternalLink href={s.companyWebsite} /> },
+    { name: label('email'), value: <a href={`mailto:${s.email}`}>{s.email}</a> },
+  ];
+
+  return (
+    <div className="stack">
+      <dl className="admin-fields">
+        {fields
+          .filter((field) => field.shown !== false)
+          .map((field) => (
+            <div key={field.name}>
+              <dt>{field.name}</dt>
+              <dd>{field.value}</dd>
+            </div>
+          ))}
+      </dl>
+      <h2>{label('description')}</h2>
+      <p className="admin-plain-text">{s.description}</p>
+      <h2>{label('requirements')}</h2>
+      {s.requirements ? <p className="admin-plain-text">{s.requirements}</p> : <p className="muted">Not given</p>}
+    </div>
+  );
+}
