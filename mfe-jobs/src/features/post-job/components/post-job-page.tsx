@@ -1,8 +1,117 @@
+import '../post-job.css';
+import { descriptionRows, postingCategories, postingLabels, postingTypes, requirementsRows } from '@rdj/shared';
+import { useId, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { usePostingForm, type PostingFieldName } from '../hooks/use-posting-form';
+import { errorId, FormField } from './form-field';
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** `/post-job`: employers send a posting for review (spec §2, §5); a team member follows up. */
 export function PostJobPage() {
+  const navigate = useNavigate();
+  const form = usePostingForm(() => navigate('/thank-you'));
+  const baseId = useId();
+  const idOf = (name: string) => `${baseId}-${name}`;
+
+  /** What every visible control shares: value, change handler, and the invalid state tied to its message. */
+  const control = (name: PostingFieldName) => {
+    const error = form.errors[name];
+    return {
+      id: idOf(name),
+      name,
+      className: 'input',
+      value: form.values[name],
+      onChange: (event: ChangeEvent<Control>) => form.change(name, event.target.value),
+      'aria-required': postingLabels[name].endsWith('*') || undefined,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? errorId(idOf(name)) : undefined,
+    };
+  };
+  const field = (name: PostingFieldName) => ({ id: idOf(name), label: postingLabels[name], error: form.errors[name] });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (form.busy) return;
+    const invalid = await form.submit();
+    if (invalid) document.getElementById(idOf(invalid))?.focus();
+  }
+
   return (
-    <section className="container stack jobs-section">
-      <h1>Post a Design Job</h1>
-      <p className="muted">Reach designers looking for remote work. The posting form opens here soon.</p>
+    <section className="container jobs-section jobs-post">
+      <form className="card jobs-post-form" onSubmit={onSubmit} noValidate aria-labelledby={idOf('heading')}>
+        <h1 id={idOf('heading')} className="jobs-post-wide">
+          Post a Design Job
+        </h1>
+        <FormField {...field('title')}>
+          <input {...control('title')} type="text" />
+        </FormField>
+        <FormField {...field('company')}>
+          <input {...control('company')} type="text" autoComplete="organization" />
+        </FormField>
+        <FormField {...field('location')}>
+          <input {...control('location')} type="text" placeholder="Remote" />
+        </FormField>
+        <FormField {...field('type')}>
+          <select {...control('type')}>
+            {postingTypes.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField {...field('category')}>
+          <select {...control('category')}>
+            {postingCategories.map((category) => (
+              <option key={category.value} value={category.value}>
+                {category.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField {...field('salary')}>
+          <input {...control('salary')} type="text" placeholder="e.g. $60,000 - $80,000 per year" />
+        </FormField>
+        <FormField {...field('description')} wide>
+          <textarea {...control('description')} rows={descriptionRows} />
+        </FormField>
+        <FormField {...field('requirements')} wide>
+          <textarea {...control('requirements')} rows={requirementsRows} />
+        </FormField>
+        <FormField {...field('applicationUrl')}>
+          <input {...control('applicationUrl')} type="url" inputMode="url" placeholder="https://" />
+        </FormField>
+        <FormField {...field('companyWebsite')}>
+          <input {...control('companyWebsite')} type="url" inputMode="url" placeholder="https://" autoComplete="url" />
+        </FormField>
+        <FormField {...field('email')}>
+          <input {...control('email')} type="email" autoComplete="email" />
+        </FormField>
+        {/* A trap for bots that fill every field: people never see it and screen readers skip it. */}
+        <div className="jobs-post-trap" aria-hidden="true">
+          <label htmlFor={idOf('bot-field')}>Leave this field empty</label>
+          <input
+            id={idOf('bot-field')}
+            type="text"
+            name="bot-field"
+            tabIndex={-1}
+            autoComplete="off"
+            value={form.values.botField}
+            onChange={(event) => form.change('botField', event.target.value)}
+          />
+        </div>
+        {form.failure && (
+          <div role="alert" className="alert alert-error jobs-post-wide">
+            {form.failure}
+          </div>
+        )}
+        <div className="jobs-post-wide">
+          <button type="submit" className="btn btn-primary" disabled={form.busy}>
+            {form.busy ? 'Submitting...' : 'Submit Job Posting'}
+          </button>
+        </div>
+      </form>
     </section>
   );
 }

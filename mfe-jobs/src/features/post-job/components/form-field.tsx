@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+
+interface FormFieldProps {
+  id: string;
+  /** The label as the spec writes it; a trailing `*` marks a required field. */
+  label: string;
+  error?: string;
+  wide?: boolean;
+  children: ReactNode;
+}
+
+/** One labelled control with its error message under it (the control points at it with aria-describedby). */
+export function FormField({ id, label, error, wide, children }: FormFieldProps) {
+  const required = label.endsWith('*');
+  return (
+    <div className={wide ? 'field jobs-post-wide' : 'field'}>
+      <label htmlFor={id}>
+        {required ? label.slice(0, -1) : label}
+        {required && (
+          <span className="jobs-post-required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {error && (
+        <p id={errorId(id)} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const errorId = (id: string) => `${id}-error`;

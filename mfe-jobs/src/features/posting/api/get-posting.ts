@@ -1,0 +1,7 @@
+import type { PublicPosting } from '@rdj/shared';
+import { api } from '@rdj/shared/client';
+
+/** An approved, unexpired posting; a 404 ApiClientError for any other id. */
+export function getPosting(id: string, signal?: AbortSignal): Promise<PublicPosting> {
+  return api<PublicPosting>(`/api/postings/${encodeURIComponent(id)}`, { signal });
+}
