@@ -1,8 +1,10 @@
 import { categories, categoryPaths } from '@rdj/shared';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { someJobs } from './features/job-card/test/job';
+import { stubFetch } from './test/fetch-stub';
 import JobsRoutes from './routes';
 
 function LocationProbe() {
@@ -18,14 +20,36 @@ function renderAt(path: string) {
   );
 }
 
+/** Every listing the pages ask for answers one empty page; a test overrides what it is about. */
+function stubJobsApi(overrides: Parameters<typeof stubFetch>[0] = {}) {
+  const emptyPage = { status: 200, body: { jobs: [], page: 1, more: false, totalCount: 0 } };
+  return stubFetch({
+    'GET /api/jobs/featured': { status: 200, body: { jobs: [] } },
+    ...Object.fromEntries(categories.map((c) => [`GET /api/jobs?category=${c.slug}&page=1`, emptyPage])),
+    ...overrides,
+  });
+}
+
+beforeEach(() => {
+  stubJobsApi();
+});
+
 describe('home page', () => {
-  it('shows the hero heading, three featured placeholders and four features', () => {
+  it('shows the hero heading, the featured jobs and four features', async () => {
+    stubJobsApi({ 'GET /api/jobs/featured': { status: 200, body: { jobs: someJobs(3) } } });
     renderAt('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Find Your Next Remote Design Job' })).toBeTruthy();
     const featured = screen.getByRole('region', { name: 'Featured Design Jobs' });
-    expect(featured.querySelectorAll('li')).toHaveLength(3);
+    expect(await within(featured).findAllByRole('article')).toHaveLength(3);
     const whatWeDo = screen.getByRole('region', { name: 'What We Do' });
     expect(whatWeDo.querySelectorAll('li')).toHaveLength(4);
+  });
+
+  it('shows three placeholder cards when there are no featured jobs', async () => {
+    renderAt('/');
+    const featured = screen.getByRole('region', { name: 'Featured Design Jobs' });
+    await expect.poll(() => featured.getAttribute('aria-busy')).toBe('false');
+    expect(within(featured).getAllByText('New remote design roles are on the way')).toHaveLength(3);
   });
 
   it('offers every category in the select', () => {
@@ -56,10 +80,11 @@ describe('category pages', () => {
     expect(screen.getByText(/user experience, user interface and interaction design/)).toBeTruthy();
   });
 
-  it('answers every category path with a hero heading', () => {
+  it('answers every category path with a hero heading and its listing', async () => {
     for (const path of categoryPaths) {
       const { unmount } = renderAt(path);
       expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Remote .* Jobs$/);
+      expect(await screen.findAllByText('No jobs found matching your search')).toHaveLength(1);
       unmount();
     }
   });

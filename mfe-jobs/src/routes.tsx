@@ -14,7 +14,7 @@ export default function JobsRoutes() {
       <Route path="/" element={<HomePage />} />
       {categories.flatMap((category) =>
         [category.path, ...(category.aliases ?? [])].map((path) => (
-          <Route key={path} path={path} element={<CategoryPage category={category} />} />
+          <Route key={path} path={path} element={<CategoryPage key={category.slug} category={category} />} />
         )),
       )}
       <Route path="/redirect" element={<RedirectPage />} />

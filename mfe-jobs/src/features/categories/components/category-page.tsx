@@ -1,6 +1,18 @@
+import '../categories.css';
 import type { Category } from '@rdj/shared';
+import { useId, useState } from 'react';
+import { CategoryResults } from './category-results';
+import { EndlessList, endlessListCategories } from './endless-list';
+import { ScrollToTop } from './scroll-to-top';
+import { SearchForm } from './search-form';
 
+/**
+ * A category listing page (spec §2). The route keys it by category, so changing category starts afresh: page,
+ * results and search text. Each search remounts the results, which starts them again at page 1.
+ */
 export function CategoryPage({ category }: { category: Category }) {
+  const [search, setSearch] = useState({ q: '', count: 0 });
+  const headingId = useId();
   return (
     <>
       <section className="page-hero">
@@ -9,9 +21,19 @@ export function CategoryPage({ category }: { category: Category }) {
           <p className="muted">{category.description}</p>
         </div>
       </section>
-      <section className="container jobs-section" aria-label={`${category.name} jobs`}>
-        <p className="muted">Job listings for this category are coming soon.</p>
+      <section className="container jobs-section" aria-labelledby={headingId}>
+        <h2 id={headingId} className="visually-hidden">
+          {category.name} jobs
+        </h2>
+        <div className="jobs-category-layout">
+          <aside className="jobs-category-sidebar">
+            <SearchForm onSearch={(q) => setSearch((current) => ({ q, count: current.count + 1 }))} />
+          </aside>
+          <CategoryResults key={search.count} category={category} q={search.q} />
+        </div>
       </section>
+      {endlessListCategories.includes(category.slug) && <EndlessList category={category} />}
+      <ScrollToTop />
     </>
   );
 }

@@ -1,18 +1,41 @@
-/** Shown while no featured jobs are available (spec: three placeholder cards); live listings replace them later. */
-const placeholderCount = 3;
+import { featuredJobsMax } from '@rdj/shared';
+import { JobCard } from '../../job-card/components/job-card';
+import { useFeaturedJobs } from '../hooks/use-featured-jobs';
 
+/** Spec §2 Home: up to three featured jobs; three placeholder cards while there are none (and while loading). */
 export function FeaturedJobs() {
+  const state = useFeaturedJobs();
   return (
-    <section className="container jobs-section" aria-labelledby="jobs-featured-heading">
+    <section className="container jobs-section" aria-labelledby="jobs-featured-heading" aria-busy={state.status === 'loading'}>
       <h2 id="jobs-featured-heading">Featured Design Jobs</h2>
-      <ul className="grid jobs-card-list">
-        {Array.from({ length: placeholderCount }, (_, index) => (
-          <li key={index} className="card stack">
-            <h3>New remote design roles are on the way</h3>
-            <p className="muted">Check back soon for featured jobs from employers hiring designers worldwide.</p>
-          </li>
-        ))}
-      </ul>
+      {state.status === 'failed' ? (
+        <p role="alert" className="alert alert-error">
+          Failed to load featured jobs
+        </p>
+      ) : state.status === 'ready' && state.jobs.length > 0 ? (
+        <ul className="grid jobs-card-list">
+          {state.jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} variant="home" />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Placeholders />
+      )}
     </section>
+  );
+}
+
+function Placeholders() {
+  return (
+    <ul className="grid jobs-card-list">
+      {Array.from({ length: featuredJobsMax }, (_, index) => (
+        <li key={index} className="card stack">
+          <h3>New remote design roles are on the way</h3>
+          <p className="muted">Check back soon for featured jobs from employers hiring designers worldwide.</p>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,0 +1,108 @@
+import type { CardVariant, Job } from '@rdj/shared';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { aJob } from '../test/job';
+import { JobCard } from './job-card';
+
+function renderCard(job: Job, variant: CardVariant = 'category') {
+  render(
+    <MemoryRouter>
+      <Routes>
+        <Route path="/" element={<JobCard job={job} variant={variant} />} />
+        <Route path="/jobs/:id" element={<h1>Posting page</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return screen.getByRole('article');
+}
+
+function listItems(card: HTMLElement, name: string): string[] {
+  const list = within(card).queryByRole('list', { name });
+  return list ? within(list).getAllByRole('listitem').map((item) => item.textContent ?? '') : [];
+}
+
+describe('job card', () => {
+  it('is an article named by its title heading, with company, location, type and posted date', () => {
+    const card = renderCard(aJob());
+    expect(within(card).getByRole('heading', { level: 3, name: 'Senior Graphic Designer' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Senior Graphic Designer' })).toBe(card);
+    expect(within(card).getByText('Acme Studio')).toBeTruthy();
+    expect(listItems(card, 'Details')).toEqual(['Europe', 'Contract', 'Updated Jan 15, 2020']);
+  });
+
+  it('opens View Job through the redirect page in a new tab without opener or referrer', () => {
+    const card = renderCard(aJob({ link: 'https://jobs.example.com/apply?id=1&src=board' }));
+    const link = within(card).getByRole('link', { name: 'View Job' });
+    expect(link.getAttribute('href')).toBe('/redirect?url=https%3A%2F%2Fjobs.example.com%2Fapply%3Fid%3D1%26src%3Dboard');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')?.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
+  });
+
+  it('applies the category card defaults: Company Not Listed, Remote, Full Time', () => {
+    const card = renderCard(aJob({ company: null, location: null, type: null }), 'category');
+    expect(within(card).getByText('Company Not Listed')).toBeTruthy();
+    expect(listItems(card, 'Details')).toEqual(['Remote', 'Full Time', 'Updated Jan 15, 2020']);
+    expect(listItems(card, 'Tags')).toEqual(['Remote', 'Full Time']);
+  });
+
+  it('applies the home card defaults: no company line, Remote, Full-time', () => {
+    const card = renderCard(aJob({ company: null, location: '', type: ' ' }), 'home');
+    expect(within(card).queryByText('Company Not Listed')).toBeNull();
+    expect(card.querySelector('.jobs-card-company')).toBeNull();
+    expect(listItems(card, 'Details')).toEqual(['Remote', 'Full-time', 'Updated Jan 15, 2020']);
+    expect(listItems(card, 'Tags')).toEqual(['Remote', 'Full-time']);
+  });
+
+  it('tags a job with Remote plus its type', () => {
+    expect(listItems(renderCard(aJob({ type: 'Part-time' })), 'Tags')).toEqual(['Remote', 'Part-time']);
+  });
+
+  it('shows every badge that applies, with the salary text as given next to Competitive Pay', () => {
+    const card = renderCard(
+      aJob({ updated: new Date().toISOString(), featured: true, urgent: true, salary: '$60k – $80k / year', type: 'Remote' }),
+    );
+    expect(listItems(card, 'Badges')).toEqual(['New', 'Featured', 'Urgent', 'Competitive Pay $60k – $80k / year', '100% Remote']);
+    expect(within(card).getByText('$60k – $80k / year').closest('li')?.textContent).toMatch(/^Competitive Pay/);
+    expect(listItems(card, 'Details')).toContain('Updated Today');
+  });
+
+  it('shows no badges for an old job without flags, salary or Remote type', () => {
+    const card = renderCard(aJob());
+    expect(within(card).queryByRole('list', { name: 'Badges' })).toBeNull();
+    expect(within(card).queryByText(/Competitive Pay/)).toBeNull();
+  });
+
+  it('marks a job updated yesterday as New and Updated Yesterday', () => {
+    const yesterday = new Date();
+    yesterday.setDate(yesterday.getDate() - 1);
+    const card = renderCard(aJob({ updated: yesterday.toISOString() }));
+    expect(listItems(card, 'Details')).toContain('Updated Yesterday');
+    expect(listItems(card, 'Badges')).toEqual(['New']);
+  });
+
+  it('says Recently posted for a missing date, without a New badge', () => {
+    const card = renderCard(aJob({ updated: null }));
+    expect(listItems(card, 'Details')).toContain('Recently posted');
+    expect(listItems(card, 'Badges')).toEqual([]);
+  });
+
+  it('says Recently posted for a date that is not a date', () => {
+    const card = renderCard(aJob({ updated: 'last week-ish' }));
+    expect(listItems(card, 'Details')).toContain('Recently posted');
+  });
+
+  it('shows a provider job title as plain text', () => {
+    const card = renderCard(aJob());
+    expect(within(card).getAllByRole('link').map((link) => link.textContent)).toEqual(['View Job']);
+  });
+
+  it('links the title of a job posted with us to its own page', async () => {
+    const posting = renderCard(aJob({ id: 'p1', title: 'Brand Designer', postingPath: '/jobs/p1' }));
+    const title = within(posting).getByRole('link', { name: 'Brand Designer' });
+    expect(title.getAttribute('href')).toBe('/jobs/p1');
+    await userEvent.click(title);
+    expect(screen.getByRole('heading', { level: 1, name: 'Posting page' })).toBeTruthy();
+  });
+});

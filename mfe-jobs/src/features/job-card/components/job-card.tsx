@@ -1,0 +1,61 @@
+import '../job-card.css';
+import { cardFields, jobBadges, postedDateText, redirectHref, type Badge, type CardVariant, type Job } from '@rdj/shared';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+
+const badgeClass: Record<Badge, string> = {
+  New: 'jobs-badge-new',
+  Featured: 'jobs-badge-featured',
+  Urgent: 'jobs-badge-urgent',
+  'Competitive Pay': 'jobs-badge-pay',
+  '100% Remote': 'jobs-badge-remote',
+};
+
+/**
+ * One job as the board lists it (spec §2 Job card): the spec's defaults and badges come from `@rdj/shared`, so the
+ * home page, the category pages and the feeds agree. View Job goes through the redirect interstitial in a new tab.
+ */
+export function JobCard({ job, variant }: { job: Job; variant: CardVariant }) {
+  const headingId = useId();
+  const now = new Date();
+  const fields = cardFields(job, variant);
+  const badges = jobBadges(job, now);
+  return (
+    <article className="card jobs-card" aria-labelledby={headingId}>
+      <h3 id={headingId} className="jobs-card-title">
+        {job.postingPath ? <Link to={job.postingPath}>{fields.title}</Link> : fields.title}
+      </h3>
+      {fields.company !== null && <p className="jobs-card-company">{fields.company}</p>}
+      <ul className="jobs-card-facts" aria-label="Details">
+        <li>{fields.location}</li>
+        <li>{fields.type}</li>
+        <li>{postedDateText(job.updated, now)}</li>
+      </ul>
+      {badges.length > 0 && (
+        <ul className="jobs-card-badges" aria-label="Badges">
+          {badges.map((badge) => (
+            <li key={badge} className={`jobs-badge ${badgeClass[badge]}`}>
+              {badge}
+              {badge === 'Competitive Pay' && (
+                <>
+                  {' '}
+                  <span className="jobs-card-salary">{job.salary}</span>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ul className="jobs-card-tags" aria-label="Tags">
+        {fields.tags.map((tag) => (
+          <li key={tag} className="jobs-tag">
+            {tag}
+          </li>
+        ))}
+      </ul>
+      <a className="btn btn-primary jobs-card-apply" href={redirectHref(job.link)} target="_blank" rel="noopener noreferrer">
+        View Job
+      </a>
+    </article>
+  );
+}
