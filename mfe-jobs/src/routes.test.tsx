@@ -97,9 +97,9 @@ describe('other jobs pages', () => {
     expect(screen.getByText('Redirecting you to the job posting...')).toBeTruthy();
   });
 
-  it('shows the post-a-job heading on /post-job', () => {
+  it('loads the post-a-job page on /post-job', async () => {
     renderAt('/post-job');
-    expect(screen.getByRole('heading', { level: 1, name: 'Post a Design Job' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post a Design Job' })).toBeTruthy();
   });
 
   it('renders nothing for a path it does not own', () => {

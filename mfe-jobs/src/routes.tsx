@@ -1,11 +1,14 @@
 import './jobs.css';
 import { categories } from '@rdj/shared';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { CategoryPage } from './features/categories/components/category-page';
 import { HomePage } from './features/home/components/home-page';
-import { PostJobPage } from './features/post-job/components/post-job-page';
 import { PostingPage } from './features/posting/components/posting-page';
 import { RedirectPage } from './features/redirect/components/redirect-page';
+
+// The form carries the zod schema (about 25 kB gzip): only visitors who post a job download it.
+const PostJobPage = lazy(() => import('./features/post-job/components/post-job-page').then((m) => ({ default: m.PostJobPage })));
 
 /** The jobs remote's one export: every page it owns. The shell renders it inside its router and layout. */
 export default function JobsRoutes() {
@@ -18,7 +21,14 @@ export default function JobsRoutes() {
         )),
       )}
       <Route path="/redirect" element={<RedirectPage />} />
-      <Route path="/post-job" element={<PostJobPage />} />
+      <Route
+        path="/post-job"
+        element={
+          <Suspense fallback={<p className="container muted">Loading...</p>}>
+            <PostJobPage />
+          </Suspense>
+        }
+      />
       <Route path="/jobs/:id" element={<PostingPage />} />
       {/* The shell sends only the paths above; anything else renders nothing rather than a second 404 page. */}
       <Route path="*" element={null} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobListQuery } from './job';
+import { jobListQuery } from '.';
 
 const messagesOf = (input: unknown) => {
   const result = jobListQuery.safeParse(input);

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { categories } from '../categories';
-
 /**
  * A job as the board shows it: provider listings (spec §3 Job listing) mapped by the worker, and approved postings
  * employers sent through our own form (`postingPath` set). Missing provider fields stay null; the card applies the
@@ -49,32 +46,3 @@ export const experienceLevels = [
 ] as const;
 export type ExperienceLevel = (typeof experienceLevels)[number]['value'];
 
-const categorySlugs = categories.map((c) => c.slug) as [string, ...string[]];
-
-/** A comma-separated list in a query string (`employment=Full-time,Contract`), each value checked. */
-function commaList<T extends [string, ...string[]]>(values: T, name: string) {
-  return z
-    .string()
-    .max(200)
-    .optional()
-    .transform((text) => (text ? text.split(',').map((v) => v.trim()).filter(Boolean) : []))
-    .pipe(z.array(z.enum(values, { message: `${name} must be one of ${values.join(', ')}` })));
-}
-
-/** The query of `GET /api/jobs`. */
-export const jobListQuery = z.object({
-  category: z.enum(categorySlugs, { message: 'category must be a known category slug' }),
-  page: z.coerce
-    .number({ message: 'page must be a number' })
-    .int({ message: 'page must be a whole number' })
-    .min(1, { message: 'page must be between 1 and 100' })
-    .max(100, { message: 'page must be between 1 and 100' })
-    .default(1),
-  q: z.string().trim().max(100, { message: 'Search text must be at most 100 characters' }).default(''),
-  employment: commaList([...employmentTypes], 'employment'),
-  experience: commaList(
-    experienceLevels.map((l) => l.value) as [ExperienceLevel, ...ExperienceLevel[]],
-    'experience',
-  ),
-});
-export type JobListQuery = z.infer<typeof jobListQuery>;

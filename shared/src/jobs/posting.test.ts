@@ -10,7 +10,7 @@ import {
   postingTypes,
   requirementsRows,
   submissionStatusQuery,
-} from './posting';
+} from '.';
 import { categories } from '../categories';
 
 const valid = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicPosting } from './posting';
+import type { PublicPosting } from '.';
 import { applicantArea, jobPostingStructuredData, parseSalary, structuredDataScript, textAsHtml } from './structured-data';
 
 const posting: PublicPosting = {

@@ -1,5 +1,5 @@
 import { escapeXml } from '../seo';
-import type { PublicPosting } from './posting';
+import type { PublicPosting } from './posting-options';
 
 const employmentTypes: Record<string, string> = {
   'full-time': 'FULL_TIME',

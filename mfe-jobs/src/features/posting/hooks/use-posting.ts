@@ -1,4 +1,4 @@
-import { postingIdParams, type PublicPosting } from '@rdj/shared';
+import { isPostingId, type PublicPosting } from '@rdj/shared';
 import { ApiClientError } from '@rdj/shared/client';
 import { useCallback, useEffect, useState } from 'react';
 import { getPosting } from '../api/get-posting';
@@ -18,7 +18,7 @@ export function usePosting(id: string) {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (!postingIdParams.safeParse({ id }).success) {
+    if (!isPostingId(id)) {
       setState({ status: 'not-found' });
       return;
     }
