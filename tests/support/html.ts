@@ -1,6 +1,7 @@
 /** Just enough HTML reading to check a page head as crawlers get it: no script runs here. */
 
-function decode(text: string): string {
+/** Undoes the entity escaping of HTML and XML text. */
+export function decode(text: string): string {
   return text
     .replace(/&quot;/g, '"')
     .replace(/&#39;|&apos;/g, "'")
@@ -20,6 +21,8 @@ export interface Head {
   /** `content` of each meta tag by its `name` or `property`. */
   meta: Record<string, string>;
   canonical: string | null;
+  /** `href` of the RSS 2.0 alternate link (category pages). */
+  feed: string | null;
   /** The head's HTML up to its first script element. */
   beforeScripts: string;
 }
@@ -32,13 +35,22 @@ export function readHead(html: string): Head {
     const key = attrs.name ?? attrs.property;
     if (key && attrs.content !== undefined) meta[key] = attrs.content;
   }
-  const canonicalTag = [...head.matchAll(/<link\b[^>]*>/gi)].map(([tag]) => attributes(tag)).find((a) => a.rel === 'canonical');
+  const links = [...head.matchAll(/<link\b[^>]*>/gi)].map(([tag]) => attributes(tag));
+  const canonicalTag = links.find((a) => a.rel === 'canonical');
+  const feedTag = links.find((a) => a.rel === 'alternate' && a.type === 'application/rss+xml');
   const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(head)?.[1];
   const scriptAt = head.search(/<script\b/i);
   return {
     title: title === undefined ? null : decode(title),
     meta,
     canonical: canonicalTag?.href ?? null,
+    feed: feedTag?.href ?? null,
     beforeScripts: scriptAt === -1 ? head : head.slice(0, scriptAt),
   };
+}
+
+/** The parsed JSON of every `<script type="application/ld+json">` in the page (structured data for crawlers). */
+export function structuredData(html: string): unknown[] {
+  const scripts = html.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi);
+  return [...scripts].map(([, json]) => JSON.parse(json!) as unknown);
 }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { jobCards } from './support/jobs';
+import { useBrowser } from './support/platform';
+
+const browser = useBrowser();
+
+describe('home page', () => {
+  it('shows three featured job cards whose View Job opens the redirect page in a new tab without opener or referrer', async () => {
+    const page = await browser.open('/');
+    await page.getByRole('heading', { level: 1, name: 'Find Your Next Remote Design Job' }).waitFor();
+    const featured = page.getByRole('region', { name: 'Featured Design Jobs' });
+    const cards = jobCards(featured);
+    // The cards arrive together, in one render, once the API answered.
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(3);
+    expect(await featured.getByText('New remote design roles are on the way').count()).toBe(0);
+
+    for (const card of await cards.all()) {
+      expect((await card.getByRole('heading').textContent())?.trim()).toBeTruthy();
+      const viewJob = card.getByRole('link', { name: 'View Job' });
+      const href = await viewJob.getAttribute('href');
+      const target = new URL(href!, page.url());
+      expect(target.origin + target.pathname).toBe(new URL('/redirect', page.url()).href);
+      const url = target.searchParams.get('url');
+      expect(url).toMatch(/^https?:\/\//);
+      expect(href).toBe(`/redirect?url=${encodeURIComponent(url!)}`);
+      expect(await viewJob.getAttribute('target')).toBe('_blank');
+      const rel = (await viewJob.getAttribute('rel'))?.split(/\s+/) ?? [];
+      expect(rel).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+    }
+  });
+
+  it('goes to the chosen category page from the hero dropdown', async () => {
+    const page = await browser.open('/');
+    await page.getByLabel('Choose a category').selectOption({ label: 'UX/UI Design' });
+    await page.waitForURL((url) => url.pathname === '/remote-ux-ui-design-jobs');
+    await page.getByRole('heading', { level: 1, name: 'Remote UX/UI Design Jobs' }).waitFor();
+  });
+});
