@@ -1,14 +1,28 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { d1, sqlText, useBrowser, utcDay } from './support/platform';
+import { admin, baseUrl, useBrowser } from './support/platform';
 
 const browser = useBrowser();
 
+/** An administrator's bearer token, signed in through the product's own API. */
+async function adminToken(): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify(admin),
+  });
+  if (!res.ok) throw new Error(`admin sign-in answered ${res.status}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** Today's views of `path` as the dashboard reads them (`GET /api/admin/page-views`). */
 async function viewsOf(path: string): Promise<number> {
-  const rows = await d1<{ count: number }>(
-    `SELECT count FROM page_views WHERE path = ${sqlText(path)} AND day = ${sqlText(utcDay())}`,
-  );
-  return rows[0]?.count ?? 0;
+  const res = await fetch(`${baseUrl}/api/admin/page-views?days=1`, {
+    headers: { Authorization: `Bearer ${await adminToken()}` },
+  });
+  if (!res.ok) throw new Error(`page views answered ${res.status}`);
+  const { totals } = (await res.json()) as { totals: { path: string; views: number }[] };
+  return totals.find((t) => t.path === path)?.views ?? 0;
 }
 
 /** Paths the page reported, in order, as their answers arrive. */
