@@ -14,7 +14,7 @@ import {
 import type { Context } from 'hono';
 import { dbOf, type Db } from '../db/client';
 import { ApiError } from '../http/errors';
-import { approvedJobs } from '../postings/queries';
+import { boardPostings } from '../postings/board-cache';
 import { cachedSearch, type WaitUntil } from './cache';
 import { categorySearch, ProviderError, type ProviderAnswer, type ProviderSearch } from './provider';
 
@@ -70,7 +70,7 @@ export async function categoryListing(ctx: ListingContext, query: JobListQuery):
   const filters = { employment: query.employment, experience: query.experience };
   const [answer, postings] = await Promise.all([
     provider(ctx, categorySearch(searchKeywords(category.keywords, query.q), query.page)),
-    query.page === 1 ? approvedJobs(ctx.db, category.slug) : Promise.resolve([]),
+    query.page === 1 ? boardPostings(ctx.db, category.slug) : Promise.resolve([]),
   ]);
   const featured = postings.filter(
     (job) =>
@@ -109,7 +109,7 @@ export async function featuredJobs(ctx: ListingContext): Promise<FeaturedJobsRes
     featuredRequests.map(async (request, i) => {
       const [answer, postings] = await Promise.all([
         provider(ctx, { keywords: request.keywords, page: request.page, limit: request.limit }, 'Failed to load featured jobs'),
-        approvedJobs(ctx.db, featuredPages[i]!),
+        boardPostings(ctx.db, featuredPages[i]!),
       ]);
       return [...shuffled(postings), ...answer.jobs].slice(0, request.limit);
     }),

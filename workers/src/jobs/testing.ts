@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import app from '../index';
+import { forgetBoardPostings } from '../postings/board-cache';
 
 /** Test support for the jobs endpoints: the worker called with changed bindings, and the sandbox's counters. */
 
@@ -36,7 +37,10 @@ export interface ApprovedPosting {
   description?: string;
 }
 
-/** An approved, unexpired posting written straight to D1, as the admin approve endpoint leaves it. */
+/**
+ * An approved, unexpired posting written straight to D1, as the admin approve endpoint leaves it; like that endpoint
+ * it clears the board's per-isolate copy of approved postings.
+ */
 export async function insertApproved(posting: ApprovedPosting): Promise<void> {
   const now = new Date();
   const expires = new Date(now.getTime() + 30 * 24 * 60 * 60 * 1000);
@@ -56,4 +60,5 @@ export async function insertApproved(posting: ApprovedPosting): Promise<void> {
       expires.toISOString(),
     )
     .run();
+  forgetBoardPostings();
 }

@@ -4,6 +4,7 @@ import { dbOf } from '../db/client';
 import type { AppEnv } from '../http/app-env';
 import { ApiError } from '../http/errors';
 import { parseWith, queryOf } from '../http/validate';
+import { forgetBoardPostings } from './board-cache';
 import { listSubmissions, reviewSubmission, submissionById } from './queries';
 
 function found(submission: JobSubmission | null): JobSubmission {
@@ -15,6 +16,13 @@ function idOf(c: Context<AppEnv>): string {
   return parseWith(postingIdParams, c.req.param()).id;
 }
 
+/** Records the decision; the board shows it on the next request. */
+async function review(c: Context<AppEnv>, status: 'approved' | 'rejected'): Promise<JobSubmission> {
+  const submission = found(await reviewSubmission(dbOf(c.env.DB), idOf(c), status));
+  forgetBoardPostings();
+  return submission;
+}
+
 /** `/api/admin/postings`: review job submissions (behind the admin session guard). */
 export const postingsAdmin = new Hono<AppEnv>()
   .get('/', async (c) => {
@@ -22,5 +30,5 @@ export const postingsAdmin = new Hono<AppEnv>()
     return c.json({ submissions: await listSubmissions(dbOf(c.env.DB), status) });
   })
   .get('/:id', async (c) => c.json(found(await submissionById(dbOf(c.env.DB), idOf(c)))))
-  .post('/:id/approve', async (c) => c.json(found(await reviewSubmission(dbOf(c.env.DB), idOf(c), 'approved'))))
-  .post('/:id/reject', async (c) => c.json(found(await reviewSubmission(dbOf(c.env.DB), idOf(c), 'rejected'))));
+  .post('/:id/approve', async (c) => c.json(await review(c, 'approved')))
+  .post('/:id/reject', async (c) => c.json(await review(c, 'rejected')));
