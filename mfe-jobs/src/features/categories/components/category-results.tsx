@@ -1,6 +1,6 @@
 import { ApiClientError } from '@rdj/shared/client';
 import type { Category } from '@rdj/shared';
-import { JobCard } from '../../job-card/components/job-card';
+import { JobGrid } from '../../job-card/components/job-grid';
 import { useJobPages } from '../hooks/use-job-pages';
 
 /** Spec §8: the server's message when it sent one, else a generic text. */
@@ -17,15 +17,7 @@ export function CategoryResults({ category, q }: { category: Category; q: string
   const canShowMore = more && (status === 'ready' || (status === 'failed' && page > 0));
   return (
     <div className="stack" aria-busy={status === 'loading'}>
-      {jobs.length > 0 && (
-        <ul className="grid jobs-card-list">
-          {jobs.map((job) => (
-            <li key={job.id}>
-              <JobCard job={job} variant="category" />
-            </li>
-          ))}
-        </ul>
-      )}
+      <JobGrid jobs={jobs} variant="category" />
       <div role="status" className="jobs-list-status">
         {status === 'loading' && <p className="muted">Loading more jobs...</p>}
         {status === 'ready' && jobs.length === 0 && !more && <p>No jobs found matching your search</p>}

@@ -1,6 +1,6 @@
 import type { Category } from '@rdj/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { JobCard } from '../../job-card/components/job-card';
+import { JobGrid } from '../../job-card/components/job-grid';
 import { useJobPages } from '../hooks/use-job-pages';
 import { EndlessFilters, type EndlessFilterValues } from './endless-filters';
 
@@ -46,15 +46,7 @@ function EndlessResults({ category, filters }: { category: Category; filters: En
 
   return (
     <div className="stack" aria-busy={status === 'loading'}>
-      {jobs.length > 0 && (
-        <ul className="grid jobs-card-list">
-          {jobs.map((job) => (
-            <li key={job.id}>
-              <JobCard job={job} variant="category" />
-            </li>
-          ))}
-        </ul>
-      )}
+      <JobGrid jobs={jobs} variant="category" />
       <div ref={sentinel} className="jobs-endless-sentinel" />
       <div role="status" className="jobs-list-status">
         {status === 'loading' && <p className="muted">Loading more jobs...</p>}

@@ -1,5 +1,5 @@
 import { featuredJobsMax } from '@rdj/shared';
-import { JobCard } from '../../job-card/components/job-card';
+import { JobGrid } from '../../job-card/components/job-grid';
 import { useFeaturedJobs } from '../hooks/use-featured-jobs';
 
 /** Spec §2 Home: up to three featured jobs; three placeholder cards while there are none (and while loading). */
@@ -13,13 +13,7 @@ export function FeaturedJobs() {
           Failed to load featured jobs
         </p>
       ) : state.status === 'ready' && state.jobs.length > 0 ? (
-        <ul className="grid jobs-card-list">
-          {state.jobs.map((job) => (
-            <li key={job.id}>
-              <JobCard job={job} variant="home" />
-            </li>
-          ))}
-        </ul>
+        <JobGrid jobs={state.jobs} variant="home" />
       ) : (
         <Placeholders />
       )}
