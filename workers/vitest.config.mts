@@ -16,6 +16,8 @@ export default defineConfig({
           JOBS_API_KEY: 'sandbox-test-key-7f3a9c',
           JOBS_TIMEOUT_MS: '2000',
           JOBS_CACHE_TTL_SECONDS: '600',
+          // Not the address tests call (http://127.0.0.1): links must come from configuration, not the Host header.
+          PUBLIC_ORIGIN: 'https://remotedesignjobs.test',
         },
       },
     })),

@@ -35,13 +35,16 @@ export async function assertFree(port) {
 /**
  * Starts `wrangler dev`. `stdio` is 'inherit' for the foreground server of `npm start`, or a log file descriptor.
  * The inspector gets a free port of its own: two servers on one machine would otherwise both want 9229.
- * `vars` reach the worker as `--var NAME:value`, which wins over wrangler.toml and .dev.vars.
+ * `vars` reach the worker as `--var NAME:value`, which wins over wrangler.toml and .dev.vars; PUBLIC_ORIGIN is the
+ * address it listens on.
  */
 export async function startDev({ port, persistTo, stdio, background, vars = {} }) {
   const inspectorPort = await freePort(port + 1000);
   const args = ['dev', '--ip', host, '--port', String(port), '--inspector-port', String(inspectorPort)];
   args.push('--persist-to', persistTo, '--log-level', background ? 'warn' : 'info');
-  for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
+  // The site names its own address from configuration, never from the Host header: here, where it listens.
+  const allVars = { PUBLIC_ORIGIN: `http://${host}:${port}`, ...vars };
+  for (const [name, value] of Object.entries(allVars)) args.push('--var', `${name}:${value}`);
   if (background) args.push('--show-interactive-dev-session=false');
   return spawn(`${root}node_modules/.bin/wrangler`, args, {
     cwd: root,

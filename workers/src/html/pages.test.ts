@@ -41,19 +41,19 @@ describe('edge-rendered page head', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
-  it('uses the page defaults when nothing is stored, canonical at this host', async () => {
+  it('uses the page defaults when nothing is stored, canonical at the configured public origin', async () => {
     const { status, html } = await page('/remote-game-design-jobs');
     expect(status).toBe(200);
     expect(titleOf(html)).toBe('Remote Game Design Jobs | Remote Design Jobs');
     expect(metaOf(html, 'description')).toBe('Find remote game design jobs at studios around the world.');
     expect(metaOf(html, 'twitter:title')).toBe('Remote Game Design Jobs | Remote Design Jobs');
-    expect(canonicalOf(html)).toBe(`${origin}/remote-game-design-jobs`);
+    expect(canonicalOf(html)).toBe(`${env.PUBLIC_ORIGIN}/remote-game-design-jobs`);
   });
 
   it('points the ui-ux alias canonical link at the ux-ui page', async () => {
     const { status, html } = await page('/remote-ui-ux-design-jobs');
     expect(status).toBe(200);
-    expect(canonicalOf(html)).toBe(`${origin}/remote-ux-ui-design-jobs`);
+    expect(canonicalOf(html)).toBe(`${env.PUBLIC_ORIGIN}/remote-ux-ui-design-jobs`);
   });
 
   it('marks the redirect page noindex, nofollow', async () => {

@@ -1,5 +1,5 @@
 import { categories, parseUpdated, type JobListPage } from '@rdj/shared';
-import { exports } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { callWith, errorOf, insertApproved, origin } from './testing';
 
@@ -26,11 +26,11 @@ describe('GET /feeds/{category}.xml', () => {
     expect(xml.trimEnd().endsWith('</channel>\n</rss>')).toBe(true);
     const channel = xml.slice(0, xml.indexOf('<item>'));
     expect(field(channel, 'title')).toBe('Remote Graphic Design Jobs | Remote Design Jobs');
-    expect(field(channel, 'link')).toBe(`${origin}/remote-graphic-design-jobs`);
+    expect(field(channel, 'link')).toBe(`${env.PUBLIC_ORIGIN}/remote-graphic-design-jobs`);
     expect(field(channel, 'description')).toBe('Find remote graphic design jobs from companies hiring designers worldwide.');
     expect(field(channel, 'language')).toBe('en-us');
     expect(field(channel, 'lastBuildDate')).toMatch(/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
-    expect(channel).toContain(`<atom:link href="${origin}/feeds/graphic-design.xml" rel="self" type="application/rss+xml"/>`);
+    expect(channel).toContain(`<atom:link href="${env.PUBLIC_ORIGIN}/feeds/graphic-design.xml" rel="self" type="application/rss+xml"/>`);
   });
 
   it('has one item per job of page 1 of the listing, each going through the redirect page', async () => {
@@ -44,7 +44,7 @@ describe('GET /feeds/{category}.xml', () => {
     list.forEach((item, i) => {
       const job = page.jobs[i]!;
       expect(unescape(field(item, 'title')!)).toBe(job.title);
-      expect(unescape(field(item, 'link')!)).toBe(`${origin}/redirect?url=${encodeURIComponent(job.link)}`);
+      expect(unescape(field(item, 'link')!)).toBe(`${env.PUBLIC_ORIGIN}/redirect?url=${encodeURIComponent(job.link)}`);
       expect(item).toContain(`<guid isPermaLink="false">${job.id}</guid>`);
       expect(unescape(field(item, 'description')!)).toBe(job.snippet);
     });
@@ -79,7 +79,7 @@ describe('GET /feeds/{category}.xml', () => {
     await insertApproved({ id, title: 'Product Designer <Payments> & Billing', category: 'product-design' });
     const [first] = items(await feed('product-design'));
     expect(field(first!, 'title')).toBe('Product Designer &lt;Payments&gt; &amp; Billing');
-    expect(field(first!, 'link')).toBe(`${origin}/jobs/${id}`);
+    expect(field(first!, 'link')).toBe(`${env.PUBLIC_ORIGIN}/jobs/${id}`);
   });
 
   it.each(['plumbing.xml', 'graphic-design', 'graphic-design.rss', 'graphic-design.xml.bak'])(
@@ -106,7 +106,7 @@ describe('category page head', () => {
   ])('%s links its feed as rel=alternate', async (path, slug) => {
     const html = await (await exports.default.fetch(`${origin}${path}`)).text();
     expect(html).toMatch(
-      new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="[^"]+" href="${origin}/feeds/${slug}\\.xml" data-head>`),
+      new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="[^"]+" href="${env.PUBLIC_ORIGIN}/feeds/${slug}\\.xml" data-head>`),
     );
     expect((await exports.default.fetch(`${origin}/feeds/${slug}.xml`)).status).toBe(200);
   });

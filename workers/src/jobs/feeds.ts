@@ -1,6 +1,7 @@
 import { categories, feedPath, jobListQuery, siteName } from '@rdj/shared';
 import { Hono } from 'hono';
 import { ApiError } from '../http/errors';
+import { publicOrigin } from '../http/origin';
 import { categoryListing, listingContext } from './listing';
 import { jobItem, rssXml } from './rss';
 
@@ -13,7 +14,7 @@ export const feeds = new Hono<{ Bindings: Env }>().get('/feeds/:file', async (c)
   const category = categories.find((cat) => feedPath(cat.slug) === path);
   if (!category) throw new ApiError(404, 'not_found', 'No feed at this address');
   const listing = await categoryListing(listingContext(c), jobListQuery.parse({ category: category.slug }));
-  const origin = new URL(c.req.url).origin;
+  const origin = publicOrigin(c.env);
   const xml = rssXml({
     title: `${category.title} | ${siteName}`,
     link: `${origin}${category.path}`,

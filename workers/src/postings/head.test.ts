@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signedInAdmin } from '../auth/testing';
 import { expire, reviewed, submitted } from './testing';
@@ -29,7 +30,7 @@ describe('the page of a job posting, /jobs/{id}', () => {
     expect(html).toContain(
       '<meta name="description" content="Lead motion work for our product launches. You will own the animation system." data-head>',
     );
-    expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1/jobs/${id}" data-head>`);
+    expect(html).toContain(`<link rel="canonical" href="${env.PUBLIC_ORIGIN}/jobs/${id}" data-head>`);
     expect(html).not.toContain('noindex');
 
     expect(structuredDataOf(html)).toEqual({
@@ -51,7 +52,7 @@ describe('the page of a job posting, /jobs/{id}', () => {
         currency: 'USD',
         value: { '@type': 'QuantitativeValue', minValue: 60000, maxValue: 80000, unitText: 'YEAR' },
       },
-      url: `http://127.0.0.1/jobs/${id}`,
+      url: `${env.PUBLIC_ORIGIN}/jobs/${id}`,
       directApply: false,
     });
   });

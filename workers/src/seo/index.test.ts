@@ -14,7 +14,7 @@ describe('GET /api/seo', () => {
       title: 'Hire a designer today',
       description: 'Post a remote design job and reach designers looking for remote work.',
       keywords: 'hire, designers',
-      canonical: 'http://127.0.0.1/post-job',
+      canonical: `${env.PUBLIC_ORIGIN}/post-job`,
       robots: null,
       feed: null,
       structuredData: null,
@@ -25,9 +25,9 @@ describe('GET /api/seo', () => {
     const tags = await (await seoOf('/remote-ui-ux-design-jobs')).json();
     expect(tags).toMatchObject({
       title: 'Remote UX/UI Design Jobs | Remote Design Jobs',
-      canonical: 'http://127.0.0.1/remote-ux-ui-design-jobs',
+      canonical: `${env.PUBLIC_ORIGIN}/remote-ux-ui-design-jobs`,
       robots: null,
-      feed: 'http://127.0.0.1/feeds/ux-ui-design.xml',
+      feed: `${env.PUBLIC_ORIGIN}/feeds/ux-ui-design.xml`,
     });
   });
 

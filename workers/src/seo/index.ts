@@ -1,6 +1,7 @@
 import { seoPathQuery } from '@rdj/shared';
 import { Hono } from 'hono';
 import { dbOf } from '../db/client';
+import { publicOrigin } from '../http/origin';
 import { queryOf } from '../http/validate';
 import { pageHead, pagePath } from './page-tags';
 
@@ -10,6 +11,6 @@ import { pageHead, pagePath } from './page-tags';
  */
 export const seo = new Hono<{ Bindings: Env }>().get('/', async (c) => {
   const { path } = queryOf(c, seoPathQuery);
-  const { tags } = await pageHead(dbOf(c.env.DB), new URL(c.req.url).origin, pagePath(path));
+  const { tags } = await pageHead(dbOf(c.env.DB), publicOrigin(c.env), pagePath(path));
   return c.json(tags);
 });

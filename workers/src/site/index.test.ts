@@ -43,12 +43,12 @@ async function addPost(slug: string, status: string, addToSitemap: boolean, upda
 }
 
 describe('GET /robots.txt', () => {
-  it('serves the default rules with the sitemap at this host as plain text', async () => {
+  it('serves the default rules with the sitemap at the configured public origin as plain text', async () => {
     const res = await exports.default.fetch(`${origin}/robots.txt`);
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
     expect(await res.text()).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /api/\n\nSitemap: http://127.0.0.1/sitemap.xml\n',
+      `User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /api/\n\nSitemap: ${env.PUBLIC_ORIGIN}/sitemap.xml\n`,
     );
   });
 
@@ -70,15 +70,15 @@ describe('GET /sitemap.xml', () => {
     const urls = urlsOf(xml);
     expect(urls).toHaveLength(16);
     const byLoc = Object.fromEntries(urls.map((u) => [u.loc, u]));
-    expect(byLoc[`${origin}/`]).toMatchObject({ priority: '1.0', changefreq: 'daily' });
-    expect(byLoc[`${origin}/remote-ux-ui-design-jobs`]).toMatchObject({ priority: '1.0', changefreq: 'daily' });
-    expect(byLoc[`${origin}/piping-design-jobs-remote`]).toMatchObject({ priority: '1.0', changefreq: 'daily' });
-    expect(byLoc[`${origin}/about`]).toMatchObject({ priority: '0.5', changefreq: 'monthly' });
-    expect(byLoc[`${origin}/blog`]).toMatchObject({ priority: '0.5', changefreq: 'weekly' });
+    expect(byLoc[`${env.PUBLIC_ORIGIN}/`]).toMatchObject({ priority: '1.0', changefreq: 'daily' });
+    expect(byLoc[`${env.PUBLIC_ORIGIN}/remote-ux-ui-design-jobs`]).toMatchObject({ priority: '1.0', changefreq: 'daily' });
+    expect(byLoc[`${env.PUBLIC_ORIGIN}/piping-design-jobs-remote`]).toMatchObject({ priority: '1.0', changefreq: 'daily' });
+    expect(byLoc[`${env.PUBLIC_ORIGIN}/about`]).toMatchObject({ priority: '0.5', changefreq: 'monthly' });
+    expect(byLoc[`${env.PUBLIC_ORIGIN}/blog`]).toMatchObject({ priority: '0.5', changefreq: 'weekly' });
     for (const path of ['/post-job', '/privacy', '/terms']) {
-      expect(byLoc[`${origin}${path}`]).toMatchObject({ priority: '0.8', changefreq: 'daily' });
+      expect(byLoc[`${env.PUBLIC_ORIGIN}${path}`]).toMatchObject({ priority: '0.8', changefreq: 'daily' });
     }
-    expect(byLoc[`${origin}/remote-ui-ux-design-jobs`]).toBeUndefined();
+    expect(byLoc[`${env.PUBLIC_ORIGIN}/remote-ui-ux-design-jobs`]).toBeUndefined();
     expect(urls.filter((u) => u.priority === '1.0')).toHaveLength(11);
   });
 
@@ -86,8 +86,8 @@ describe('GET /sitemap.xml', () => {
     await env.DB.prepare("INSERT INTO seo_settings (path, noindex) VALUES ('/terms', 1), ('/about', 0)").run();
     const locs = (await sitemap()).map((u) => u.loc);
     expect(locs).toHaveLength(sitemapPages.length - 1);
-    expect(locs).not.toContain(`${origin}/terms`);
-    expect(locs).toContain(`${origin}/about`);
+    expect(locs).not.toContain(`${env.PUBLIC_ORIGIN}/terms`);
+    expect(locs).toContain(`${env.PUBLIC_ORIGIN}/about`);
   });
 
   it('lists published posts left in the sitemap, dated by their last update', async () => {
@@ -95,9 +95,9 @@ describe('GET /sitemap.xml', () => {
     await addPost('left-out', 'published', false);
     await addPost('a-draft', 'draft', true);
     await addPost('not-yet', 'scheduled', true);
-    const posts = (await sitemap()).filter((u) => u.loc.startsWith(`${origin}/blog/`));
+    const posts = (await sitemap()).filter((u) => u.loc.startsWith(`${env.PUBLIC_ORIGIN}/blog/`));
     expect(posts).toEqual([
-      { loc: `${origin}/blog/hiring-remote-designers`, lastmod: '2026-04-02', changefreq: 'weekly', priority: '0.5' },
+      { loc: `${env.PUBLIC_ORIGIN}/blog/hiring-remote-designers`, lastmod: '2026-04-02', changefreq: 'weekly', priority: '0.5' },
     ]);
   });
 
@@ -112,9 +112,9 @@ describe('GET /sitemap.xml', () => {
     await reviewed(expired, 'approve', session.access_token);
     await expire(expired);
 
-    const jobs = (await sitemap()).filter((u) => u.loc.startsWith(`${origin}/jobs/`));
+    const jobs = (await sitemap()).filter((u) => u.loc.startsWith(`${env.PUBLIC_ORIGIN}/jobs/`));
     expect(jobs).toEqual([
-      { loc: `${origin}/jobs/${approved}`, lastmod: reviewedAt?.slice(0, 10), changefreq: 'daily', priority: '0.8' },
+      { loc: `${env.PUBLIC_ORIGIN}/jobs/${approved}`, lastmod: reviewedAt?.slice(0, 10), changefreq: 'daily', priority: '0.8' },
     ]);
   });
 
