@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { drain } from './drain';
 import { ApiError } from './errors';
 
 /** Largest JSON body any endpoint accepts unless it says otherwise. */
@@ -24,9 +25,10 @@ function tooLarge(limit: number): ApiError {
 
 /**
  * The body as text, refused once it passes `limit` bytes. A body without Content-Length (chunked) is read piece by
- * piece, so an oversized one is cut off at the limit instead of being held in memory whole.
+ * piece, so an oversized one is not held in memory: past the limit the rest is read and thrown away (see `drain`).
  */
 async function limitedText(req: Request, limit: number): Promise<string> {
+  // Refused unread: drainUnreadBody reads it to the end before the 413 goes out.
   if (Number(req.headers.get('content-length') ?? '0') > limit) throw tooLarge(limit);
   if (!req.body) return '';
   const chunks: Uint8Array[] = [];
@@ -37,7 +39,7 @@ async function limitedText(req: Request, limit: number): Promise<string> {
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel();
+      await drain(reader);
       throw tooLarge(limit);
     }
     chunks.push(value);
