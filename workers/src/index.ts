@@ -4,7 +4,9 @@ import { admin } from './admin';
 import { auth } from './auth';
 import { isAssetPath, serveAsset, servePage } from './html/pages';
 import { csrfGuard } from './http/csrf';
-import { handleError } from './http/errors';
+import { drainUnreadBody } from './http/drain';
+import { handleError, notFound } from './http/errors';
+import { securityHeaders } from './http/security-headers';
 import { jobs } from './jobs';
 import { feeds } from './jobs/feeds';
 import { newsletter } from './newsletter';
@@ -29,6 +31,8 @@ export const api = new Hono<{ Bindings: Env }>()
 
 const app = new Hono<{ Bindings: Env }>();
 app.onError(handleError);
+app.notFound(notFound);
+app.use('*', securityHeaders, drainUnreadBody);
 app.route('/api', api);
 app.route('/', remotes);
 app.route('/', site);

@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import { dbOf } from '../db/client';
+import { ApiError } from '../http/errors';
+import { publicOrigin } from '../http/origin';
 import { pageHead, pagePath } from '../seo/page-tags';
 import { withHead } from './head';
 
@@ -10,10 +12,17 @@ export function isAssetPath(path: string): boolean {
 
 const immutable = 'public, max-age=31536000, immutable';
 
-/** Serves a built file; hashed chunks and remote releases never change, so they cache forever. */
+/**
+ * Serves a built file; hashed chunks and remote releases never change, so they cache forever. A missing file is a
+ * 404 in the one error shape, like any other answer that is not a page.
+ */
 export async function serveAsset(c: Context<{ Bindings: Env }>): Promise<Response> {
   const res = await c.env.ASSETS.fetch(c.req.raw);
   const path = new URL(c.req.url).pathname;
+  if (res.status >= 400) {
+    await res.body?.cancel();
+    throw new ApiError(404, 'not_found', `No file at ${path}`);
+  }
   if (res.ok && (path.startsWith('/assets/') || /^\/mfe\/[^/]+\/[^/]+\/assets\//.test(path))) {
     const headers = new Headers(res.headers);
     headers.set('Cache-Control', immutable);
@@ -26,6 +35,6 @@ export async function serveAsset(c: Context<{ Bindings: Env }>): Promise<Respons
 export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response> {
   const url = new URL(c.req.url);
   const shell = await c.env.ASSETS.fetch(new Request(new URL('/', url)));
-  const { tags, found } = await pageHead(dbOf(c.env.DB), url.origin, pagePath(url.pathname));
+  const { tags, found } = await pageHead(dbOf(c.env.DB), publicOrigin(c.env), pagePath(url.pathname));
   return withHead(shell, tags, found ? 200 : 404);
 }

@@ -23,3 +23,8 @@ export function handleError(err: Error, c: Context): Response {
   console.error(err);
   return c.json(errorBody('internal_error', 'Something went wrong on our side. Please try again.'), 500);
 }
+
+/** Anything no route answers (a POST to a page, for instance): page GETs never get here, they have their own 404 page. */
+export function notFound(c: Context): Response {
+  return c.json(errorBody('not_found', `Nothing at ${c.req.method} ${c.req.path}`), 404);
+}

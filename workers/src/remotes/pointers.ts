@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { ApiError } from '../http/errors';
 
 export const remoteNames = ['jobs', 'blog', 'admin'] as const;
@@ -8,6 +9,9 @@ export type RemoteName = (typeof remoteNames)[number];
 export function pointerKey(name: RemoteName): string {
   return `remote:${name}`;
 }
+
+/** A release folder name: a time stamp, or a name pinned by hand; nothing that could leave the remote's folder. */
+const releaseName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/).refine((name) => !name.includes('..'));
 
 function isRemoteName(name: string): name is RemoteName {
   return (remoteNames as readonly string[]).includes(name);
@@ -20,7 +24,8 @@ function isRemoteName(name: string): name is RemoteName {
 export const remotes = new Hono<{ Bindings: Env }>().get('/mfe/:name/remoteEntry.js', async (c) => {
   const name = c.req.param('name');
   if (!isRemoteName(name)) throw new ApiError(404, 'unknown_remote', `No remote called ${name}`);
-  const version = await c.env.KV.get(pointerKey(name));
+  // Read like any other input: a value that is not a release name counts as no release.
+  const version = releaseName.safeParse(await c.env.KV.get(pointerKey(name))).data;
   if (!version) throw new ApiError(503, 'remote_not_shipped', `Remote ${name} has no release yet`);
   c.header('Cache-Control', 'no-store');
   return c.redirect(`/mfe/${name}/${version}/assets/remoteEntry.js`, 302);
