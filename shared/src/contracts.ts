@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** An email address as we store it: trimmed and lower-cased, so `Admin@X.io ` and `admin@x.io` are one address. */
 export const emailAddress = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { categories } from '../categories';
 import { employmentTypes, experienceLevels, type ExperienceLevel } from './job';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { emailAddress } from '../contracts';
 import { isPostingId, postingCategories, postingTypes, type PostingCategory } from './posting-options';
 import { safeRedirectUrl } from './redirect';
