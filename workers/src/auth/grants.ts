@@ -51,11 +51,9 @@ export async function refreshGrant(db: Db, refreshToken: string | undefined, now
   return rotated;
 }
 
-/** The spec's Session shape. */
+/** What the page may know of a session: when it ends and whose it is. The tokens go only into cookies. */
 export function sessionBody({ tokens, user }: Granted, now: number): Session {
   return {
-    access_token: tokens.accessToken,
-    refresh_token: tokens.refreshToken,
     expires_in: Math.floor((tokens.accessExpiresAt - now) / 1000),
     expires_at: Math.floor(tokens.accessExpiresAt / 1000),
     token_type: 'bearer',
