@@ -2,6 +2,7 @@ import { grantTypeQuery, loginInput } from '@rdj/shared';
 import { Hono, type Context } from 'hono';
 import { dbOf } from '../db/client';
 import type { AppEnv } from '../http/app-env';
+import { clientOf } from '../http/client';
 import { ApiError } from '../http/errors';
 import { jsonBody, queryOf } from '../http/validate';
 import { accessTokenOf, clearSessionCookies, refreshCookieOf, setSessionCookies } from './cookies';
@@ -24,8 +25,9 @@ async function grant(c: Context<AppEnv>, now: number): Promise<Granted> {
   const db = dbOf(c.env.DB);
   const { grant_type } = queryOf(c, grantTypeQuery);
   if (grant_type === 'password') {
+    const client = clientOf(c.req.header('CF-Connecting-IP'));
     try {
-      return await passwordGrant(db, await jsonBody(c, loginInput), now);
+      return await passwordGrant(db, await jsonBody(c, loginInput), client, now);
     } catch (err) {
       if (err instanceof TooManyAttempts) c.header('Retry-After', String(err.retryAfterSeconds));
       throw err;

@@ -27,10 +27,19 @@ export function call(path: string, init: RequestInit = {}): Promise<Response> {
   return exports.default.fetch(`${origin}${path}`, init);
 }
 
-export function signIn(email: string, password: string): Promise<Response> {
+let clients = 0;
+
+/** An IPv4 address no other test of the run uses, for tests of per-client limits. */
+export function uniqueClient(): string {
+  clients += 1;
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+}
+
+/** Signs in as Cloudflare would pass it on from `client` (`CF-Connecting-IP`), or from no known client. */
+export function signIn(email: string, password: string, client?: string): Promise<Response> {
   return call('/api/auth/token?grant_type=password', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...(client ? { 'CF-Connecting-IP': client } : {}) },
     body: JSON.stringify({ email, password }),
   });
 }
