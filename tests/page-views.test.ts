@@ -4,7 +4,7 @@ import { admin, baseUrl, useBrowser } from './support/platform';
 
 const browser = useBrowser();
 
-/** An administrator's bearer token, signed in through the product's own API. */
+/** An administrator's access token, signed in through the product's own API (it comes only as a cookie). */
 async function adminToken(): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/token?grant_type=password`, {
     method: 'POST',
@@ -12,7 +12,9 @@ async function adminToken(): Promise<string> {
     body: JSON.stringify(admin),
   });
   if (!res.ok) throw new Error(`admin sign-in answered ${res.status}`);
-  return ((await res.json()) as { access_token: string }).access_token;
+  const cookie = res.headers.getSetCookie().find((line) => line.startsWith('rdj_access='));
+  if (!cookie) throw new Error('admin sign-in set no rdj_access cookie');
+  return cookie.slice('rdj_access='.length, cookie.indexOf(';'));
 }
 
 /** Today's views of `path` as the dashboard reads them (`GET /api/admin/page-views`). */

@@ -12,6 +12,11 @@ export const contactEmail = 'hello@remotedesignjobs.com';
 /** localStorage key remembering that the visitor closed the newsletter bar. */
 export const newsletterClosedKey = 'newsletter-closed';
 
-/** Sign-in lockout: this many failures for one account within the window refuse further attempts. */
+/**
+ * Sign-in lockout: this many failures on one account from one client within the window refuse that client's further
+ * attempts on the account, so a stranger's failures lock out the stranger, not the account's owner.
+ */
 export const loginMaxFailures = 5;
+/** This many failures from one client within the window, whatever the accounts, refuse all its attempts. */
+export const loginClientMaxFailures = 20;
 export const loginWindowMs = 15 * 60 * 1000;

@@ -20,10 +20,6 @@ export const loginInput = z.strictObject({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
-export const refreshInput = z.strictObject({
-  refresh_token: z.string().min(1).max(512).optional(),
-});
-
 export const grantTypeQuery = z.object({
   grant_type: z.enum(['password', 'refresh_token'], { message: 'grant_type must be password or refresh_token' }),
 });
@@ -47,10 +43,11 @@ export interface SessionUser {
   email: string;
 }
 
-/** The session shape of spec §3. */
+/**
+ * What a sign-in or refresh answers: the session shape of spec §3 without its tokens. The tokens travel only in
+ * HttpOnly cookies, so script on the page (an XSS included) never holds them.
+ */
 export interface Session {
-  access_token: string;
-  refresh_token: string;
   expires_in: number;
   expires_at: number;
   token_type: 'bearer';

@@ -1,9 +1,8 @@
-import type { Session } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { sqlString, upsertAdminSql } from './admin-sql';
 import { hashPassword } from './password';
-import { call, signIn, uniqueEmail } from './testing';
+import { call, sessionOf, signIn, uniqueEmail } from './testing';
 
 async function upsert(email: string, password: string, id = crypto.randomUUID()): Promise<string> {
   await env.DB.exec(upsertAdminSql({ id, email, passwordHash: await hashPassword(password) }, Date.now()));
@@ -26,7 +25,7 @@ describe('admin upsert SQL', () => {
   it('replaces the password of an existing admin, keeps its id and signs out its sessions', async () => {
     const email = uniqueEmail('updated');
     const id = await upsert(email, 'first password here');
-    const session = await (await signIn(email, 'first password here')).json<Session>();
+    const session = await sessionOf(await signIn(email, 'first password here'));
     await upsert(email, 'second password here');
     expect(await idOf(email)).toBe(id);
     expect((await signIn(email, 'first password here')).status).toBe(401);

@@ -31,12 +31,21 @@ export class TooManyAttempts extends ApiError {
 const unknownUserHash = 'pbkdf2-sha256$100000$Miqdq3G5by8Am9slCWfOuA==$XCt7Ku4lLLa0URukTTiJNirRjVOlPsC1d/YCLQE8df8=';
 
 /**
- * `grant_type=password`. Every checked attempt is recorded; while the account has too many recent failures the
- * password is not checked at all. Unknown addresses and wrong passwords get the same answer.
+ * `grant_type=password` from `client` (`clientOf`). Every checked attempt is recorded; while the client has too many
+ * recent failures on the account, or across accounts, the password is not checked at all. Unknown addresses and
+ * wrong passwords get the same answer.
  */
-export async function passwordGrant(db: Db, { email, password }: LoginInput, now: number): Promise<Granted> {
-  const attempt = await claimAttempt(db, email, now);
-  if (attempt === null) throw new TooManyAttempts(Math.max(1, Math.ceil((await lockedForMs(db, email, now)) / 1000)));
+export async function passwordGrant(
+  db: Db,
+  { email, password }: LoginInput,
+  client: string,
+  now: number,
+): Promise<Granted> {
+  const attempter = { email, client };
+  const attempt = await claimAttempt(db, attempter, now);
+  if (attempt === null) {
+    throw new TooManyAttempts(Math.max(1, Math.ceil((await lockedForMs(db, attempter, now)) / 1000)));
+  }
   const user = await adminByEmail(db, email);
   const matches = await verifyPassword(password, user?.passwordHash ?? unknownUserHash);
   if (!user || !matches) throw new ApiError(401, 'invalid_credentials', 'Invalid login credentials');
@@ -51,11 +60,9 @@ export async function refreshGrant(db: Db, refreshToken: string | undefined, now
   return rotated;
 }
 
-/** The spec's Session shape. */
+/** What the page may know of a session: when it ends and whose it is. The tokens go only into cookies. */
 export function sessionBody({ tokens, user }: Granted, now: number): Session {
   return {
-    access_token: tokens.accessToken,
-    refresh_token: tokens.refreshToken,
     expires_in: Math.floor((tokens.accessExpiresAt - now) / 1000),
     expires_at: Math.floor(tokens.accessExpiresAt / 1000),
     token_type: 'bearer',

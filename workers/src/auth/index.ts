@@ -1,34 +1,41 @@
-import { grantTypeQuery, loginInput, refreshInput } from '@rdj/shared';
+import { grantTypeQuery, loginInput } from '@rdj/shared';
 import { Hono, type Context } from 'hono';
 import { dbOf } from '../db/client';
 import type { AppEnv } from '../http/app-env';
-import { jsonBody, parseWith, queryOf } from '../http/validate';
+import { clientOf } from '../http/client';
+import { ApiError } from '../http/errors';
+import { jsonBody, queryOf } from '../http/validate';
 import { accessTokenOf, clearSessionCookies, refreshCookieOf, setSessionCookies } from './cookies';
 import { passwordGrant, refreshGrant, sessionBody, TooManyAttempts, type Granted } from './grants';
 import { requireSession } from './require-session';
 import { endSession } from './sessions';
 
-/** A browser refreshes with its cookie and sends no body; an API client sends `{refresh_token}`. */
-async function refreshTokenOf(c: Context<AppEnv>): Promise<string | undefined> {
-  const hasBody = c.req.raw.body !== null && c.req.header('content-length') !== '0';
-  const body = hasBody ? await jsonBody(c, refreshInput) : parseWith(refreshInput, {});
-  return body.refresh_token ?? refreshCookieOf(c);
+/**
+ * The refresh token is read only from its HttpOnly cookie, which non-browser clients keep from Set-Cookie like a
+ * browser does. A body (once the way to send `{refresh_token}`) is refused unread, so no client keeps sending it.
+ */
+async function refuseBody(c: Context<AppEnv>): Promise<void> {
+  const body = c.req.raw.body;
+  if (body === null || c.req.header('content-length') === '0') return;
+  await body.cancel();
+  throw new ApiError(400, 'invalid_input', 'The refresh grant takes no body: the refresh token is read from its cookie');
 }
 
 async function grant(c: Context<AppEnv>, now: number): Promise<Granted> {
   const db = dbOf(c.env.DB);
   const { grant_type } = queryOf(c, grantTypeQuery);
   if (grant_type === 'password') {
+    const client = clientOf(c.req.header('CF-Connecting-IP'));
     try {
-      return await passwordGrant(db, await jsonBody(c, loginInput), now);
+      return await passwordGrant(db, await jsonBody(c, loginInput), client, now);
     } catch (err) {
       if (err instanceof TooManyAttempts) c.header('Retry-After', String(err.retryAfterSeconds));
       throw err;
     }
   }
-  const refreshToken = await refreshTokenOf(c);
+  await refuseBody(c);
   try {
-    return await refreshGrant(db, refreshToken, now);
+    return await refreshGrant(db, refreshCookieOf(c), now);
   } catch (err) {
     clearSessionCookies(c);
     throw err;

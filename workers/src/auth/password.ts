@@ -1,4 +1,4 @@
-import { fromBase64, randomBytes, toBase64 } from './encoding';
+import { decodeBase64, encodeBase64 } from 'hono/utils/encode';
 
 /**
  * The most PBKDF2 iterations deployed Workers accept: more throws there, while local workerd allows it, so going over
@@ -10,10 +10,9 @@ const scheme = 'pbkdf2-sha256';
 const saltBytes = 16;
 const hashBits = 256;
 
-async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
+async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<ArrayBuffer> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
-  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, hashBits);
-  return new Uint8Array(bits);
+  return crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, hashBits);
 }
 
 /** Compares in time that depends only on the length, so a mismatch does not tell where it starts. */
@@ -34,9 +33,9 @@ export async function hashPassword(password: string, iterations = pbkdf2MaxItera
   if (!Number.isInteger(iterations) || iterations < 1 || iterations > pbkdf2MaxIterations) {
     throw new RangeError(`PBKDF2 iterations must be a whole number from 1 to ${pbkdf2MaxIterations}`);
   }
-  const salt = randomBytes(saltBytes);
+  const salt = crypto.getRandomValues(new Uint8Array(saltBytes));
   const hash = await derive(password, salt, iterations);
-  return `${scheme}$${iterations}$${toBase64(salt)}$${toBase64(hash)}`;
+  return `${scheme}$${iterations}$${encodeBase64(salt.buffer)}$${encodeBase64(hash)}`;
 }
 
 interface StoredHash {
@@ -49,7 +48,7 @@ function parseStored(stored: string): StoredHash | null {
   const parts = stored.split('$');
   if (parts.length !== 4 || parts[0] !== scheme || !/^[1-9]\d{0,9}$/.test(parts[1]!)) return null;
   try {
-    return { iterations: Number(parts[1]), salt: fromBase64(parts[2]!), hash: fromBase64(parts[3]!) };
+    return { iterations: Number(parts[1]), salt: decodeBase64(parts[2]!), hash: decodeBase64(parts[3]!) };
   } catch {
     return null;
   }
@@ -62,5 +61,5 @@ function parseStored(stored: string): StoredHash | null {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parseStored(stored);
   if (!parsed || parsed.iterations > pbkdf2MaxIterations || parsed.hash.length === 0) return false;
-  return sameBytes(await derive(password, parsed.salt, parsed.iterations), parsed.hash);
+  return sameBytes(new Uint8Array(await derive(password, parsed.salt, parsed.iterations)), parsed.hash);
 }

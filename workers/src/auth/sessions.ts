@@ -2,7 +2,6 @@ import type { SessionUser } from '@rdj/shared';
 import { and, eq, gt, isNull, like, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adminUsers, sessions } from '../db/schema';
-import { randomBytes, toHex } from './encoding';
 import { newToken, tokenHash } from './tokens';
 
 export const accessTtlMs = 60 * 60 * 1000;
@@ -19,7 +18,8 @@ export interface IssuedTokens {
 /*
  * Every refresh creates a new row and revokes the old one, so a rotated refresh token is still found, as revoked,
  * and its reuse can be told apart from a random string. The rows of one sign-in share a family: the row id is
- * `<family>.<generation>`, with a hex family so it has no LIKE wildcards. Reuse revokes the whole family.
+ * `<family>.<generation>`, with a UUID family (hex digits and dashes) so it has no LIKE wildcards. Reuse revokes the
+ * whole family.
  */
 function rowId(family: string, generation: number): string {
   return `${family}.${generation}`;
@@ -50,7 +50,7 @@ async function insertSession(db: Db, userId: string, id: string, now: number): P
 
 /** Starts a new session (a new family) for `userId`. */
 export function startSession(db: Db, userId: string, now: number): Promise<IssuedTokens> {
-  return insertSession(db, userId, rowId(toHex(randomBytes(16)), 0), now);
+  return insertSession(db, userId, rowId(crypto.randomUUID(), 0), now);
 }
 
 export async function revokeFamily(db: Db, family: string, now: number): Promise<void> {

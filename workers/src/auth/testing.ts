@@ -1,5 +1,6 @@
 import type { Session } from '@rdj/shared';
 import { env, exports } from 'cloudflare:workers';
+import { accessCookie, refreshCookie } from './cookies';
 import { hashPassword } from './password';
 
 /** Test support: accounts are written straight to D1, as `pnpm admin:create` does; everything else goes over HTTP. */
@@ -26,21 +27,49 @@ export function call(path: string, init: RequestInit = {}): Promise<Response> {
   return exports.default.fetch(`${origin}${path}`, init);
 }
 
-export function signIn(email: string, password: string): Promise<Response> {
+let clients = 0;
+
+/** An IPv4 address no other test of the run uses, for tests of per-client limits. */
+export function uniqueClient(): string {
+  clients += 1;
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+}
+
+/** Signs in as Cloudflare would pass it on from `client` (`CF-Connecting-IP`), or from no known client. */
+export function signIn(email: string, password: string, client?: string): Promise<Response> {
   return call('/api/auth/token?grant_type=password', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...(client ? { 'CF-Connecting-IP': client } : {}) },
     body: JSON.stringify({ email, password }),
   });
 }
 
+/** A session as a test holds it: the answer's body and the tokens its Set-Cookie carried. */
+export interface TestSession extends Session {
+  access_token: string;
+  refresh_token: string;
+}
+
+/** The value of the cookie `name` that `res` sets; throws when it sets none. */
+export function cookieValue(res: Response, name: string): string {
+  const line = setCookies(res).get(name);
+  if (line === undefined) throw new Error(`the answer sets no ${name} cookie`);
+  return line.slice(name.length + 1, line.indexOf(';'));
+}
+
+/** The session a sign-in or refresh answer hands out. */
+export async function sessionOf(res: Response): Promise<TestSession> {
+  const tokens = { access_token: cookieValue(res, accessCookie), refresh_token: cookieValue(res, refreshCookie) };
+  return { ...(await res.json<Session>()), ...tokens };
+}
+
 /** Creates an account and signs it in. */
-export async function signedInAdmin(label = 'admin'): Promise<{ email: string; id: string; session: Session }> {
+export async function signedInAdmin(label = 'admin'): Promise<{ email: string; id: string; session: TestSession }> {
   const email = uniqueEmail(label);
   const id = await createAdmin(email, 'a long enough password');
   const res = await signIn(email, 'a long enough password');
   if (res.status !== 200) throw new Error(`sign-in for the test failed with ${res.status}`);
-  return { email, id, session: await res.json<Session>() };
+  return { email, id, session: await sessionOf(res) };
 }
 
 export async function errorOf(res: Response): Promise<{ code: string; message: string }> {

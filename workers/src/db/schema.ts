@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { unknownClient } from '../http/client';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const createdAt = () => text('created_at').notNull().default(now);
@@ -96,16 +97,21 @@ export const sessions = sqliteTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** One row per sign-in attempt, counted per account for the lockout window. */
+/** One row per sign-in attempt, counted per account and client, and per client, for the lockout window. */
 export const loginAttempts = sqliteTable(
   'login_attempts',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     email: text('email').notNull(),
+    /** The client's network (`clientOf`); rows from before clients were recorded count as the unknown client. */
+    client: text('client').notNull().default(unknownClient),
     attemptedAt: integer('attempted_at').notNull(),
     succeeded: integer('succeeded', { mode: 'boolean' }).notNull(),
   },
-  (t) => [index('login_attempts_email_idx').on(t.email, t.attemptedAt)],
+  (t) => [
+    index('login_attempts_email_client_idx').on(t.email, t.client, t.attemptedAt),
+    index('login_attempts_client_idx').on(t.client, t.attemptedAt),
+  ],
 );
 
 export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {

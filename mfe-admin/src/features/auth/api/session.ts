@@ -1,7 +1,7 @@
 import type { LoginInput, Session, SessionUser } from '@rdj/shared';
 import { api, ApiClientError, sessionChangedEvent } from '@rdj/shared/client';
 
-/** Password sign-in. The server sets the session cookies; the returned tokens are not kept in the page. */
+/** Password sign-in. The tokens come only as HttpOnly cookies; the answer says when the session ends and whose it is. */
 export function signIn(input: LoginInput): Promise<Session> {
   return api<Session>('/api/auth/token?grant_type=password', { method: 'POST', json: input });
 }
@@ -10,9 +10,9 @@ function fetchCurrentUser(): Promise<{ user: SessionUser }> {
   return api<{ user: SessionUser }>('/api/auth/user');
 }
 
-/** The refresh token travels in its HttpOnly cookie; the empty body only satisfies the JSON contract. */
+/** The refresh token travels only in its HttpOnly cookie, so the request has no body (the server refuses one). */
 function refreshSession(): Promise<Session> {
-  return api<Session>('/api/auth/token?grant_type=refresh_token', { method: 'POST', json: {} });
+  return api<Session>('/api/auth/token?grant_type=refresh_token', { method: 'POST' });
 }
 
 async function isSignedIn(): Promise<boolean> {

@@ -8,8 +8,6 @@ import { renderAdminAt } from '../../../test/render-admin';
 const session: Reply = {
   status: 200,
   body: {
-    access_token: 'a',
-    refresh_token: 'r',
     expires_in: 3600,
     expires_at: 1_800_000_000,
     token_type: 'bearer',

@@ -5,7 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { callsTo, signedIn, stubFetch, unauthenticated, type Reply } from '../../../test/fetch-stub';
 import { renderAdminAt } from '../../../test/render-admin';
 
-const refreshed: Reply = { status: 200, body: { user: { id: 'u1', email: 'admin@example.com' } } };
+const refreshed: Reply = {
+  status: 200,
+  body: { expires_in: 3600, expires_at: 1_800_000_000, token_type: 'bearer', user: { id: 'u1', email: 'admin@example.com' } },
+};
 const refreshRefused: Reply = {
   status: 401,
   body: { error: { code: 'invalid_refresh_token', message: 'Invalid refresh token' } },
@@ -42,6 +45,17 @@ describe('protected admin pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Create New Blog Post' })).toBeTruthy();
     expect(callsTo(fetchMock, refreshKey)).toBe(1);
     expect(callsTo(fetchMock, 'GET /api/auth/user')).toBe(2);
+  });
+
+  it('refreshes by cookie alone, sending no body', async () => {
+    const fetchMock = stubFetch({ 'GET /api/auth/user': [unauthenticated, signedIn], [refreshKey]: refreshed });
+    renderAdminAt('/admin/seo');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'SEO Manager' })).toBeTruthy();
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('grant_type=refresh_token')) ?? [];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBeUndefined();
+    expect(init?.credentials).toBe('same-origin');
   });
 
   it('tells the shell header the session is back after a refresh', async () => {
