@@ -2,7 +2,8 @@ import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { federationBuild, sharedModules } from '../shared/build/federation.ts';
-import { remoteEntryUrl, remoteNames } from './src/features/remotes/remote-name.ts';
+import { remoteNames } from '../shared/src/remotes.ts';
+import { remoteEntryUrl } from './src/features/remotes/remote-name.ts';
 
 /** Remotes load from stable same-origin paths; the edge worker points each at its current release. */
 export default defineConfig({

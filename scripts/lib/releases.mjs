@@ -2,12 +2,13 @@
  * Remote releases: each remote build is copied to its own immutable folder `dist/mfe/<name>/<version>/`, and the
  * KV key `remote:<name>` (read by workers/src/remotes/pointers.ts) names the one the platform serves.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pnpm, root, toolEnv, wrangler } from './proc.mjs';
 
-export const remoteNames = ['jobs', 'blog', 'admin'];
+/** The one list of remotes (shared/remotes.json), as the shell and the worker read it. */
+export const remoteNames = JSON.parse(readFileSync(join(root, 'shared', 'remotes.json'), 'utf8'));
 export const distDir = join(root, 'dist');
 export const defaultPersistTo = join(root, '.wrangler', 'state');
 

@@ -1,9 +1,7 @@
+import { isRemoteName, type RemoteName } from '@rdj/shared';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ApiError } from '../http/errors';
-
-export const remoteNames = ['jobs', 'blog', 'admin'] as const;
-export type RemoteName = (typeof remoteNames)[number];
 
 /** KV key holding the release a remote currently serves; shipping or rolling back a remote rewrites only this. */
 export function pointerKey(name: RemoteName): string {
@@ -12,10 +10,6 @@ export function pointerKey(name: RemoteName): string {
 
 /** A release folder name: a time stamp, or a name pinned by hand; nothing that could leave the remote's folder. */
 const releaseName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/).refine((name) => !name.includes('..'));
-
-function isRemoteName(name: string): name is RemoteName {
-  return (remoteNames as readonly string[]).includes(name);
-}
 
 /**
  * `/mfe/{name}/remoteEntry.js` is the stable address the shell knows. It redirects, uncached, to the entry of the

@@ -4,7 +4,8 @@ import {
   __federation_method_setRemote as setRemote,
   __federation_method_wrapDefault as wrapDefault,
 } from 'virtual:__federation__';
-import { remoteEntryUrl, type RemoteName } from './remote-name';
+import type { RemoteName } from '@rdj/shared';
+import { remoteEntryUrl } from './remote-name';
 
 export interface RemoteModule {
   default: ComponentType;

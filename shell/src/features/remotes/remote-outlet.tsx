@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pagePath } from '../../lib/page-path';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import type { RemoteName } from './remote-name';
+import type { RemoteName } from '@rdj/shared';
 import { remoteEntry, retryRemote } from './remote-registry';
 
 /** Where a remote's pages render: its own loading state and its own error boundary. */

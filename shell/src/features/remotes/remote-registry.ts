@@ -1,6 +1,6 @@
 import { lazy, type LazyExoticComponent, type ComponentType } from 'react';
 import { loadRemote } from './load-remote';
-import type { RemoteName } from './remote-name';
+import type { RemoteName } from '@rdj/shared';
 
 export interface RemoteEntry {
   attempt: number;
