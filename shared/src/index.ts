@@ -6,3 +6,4 @@ export * from './seo';
 export * from './constants';
 export * from './jobs';
 export * from './xml-chars';
+export * from './page-path';

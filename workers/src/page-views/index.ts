@@ -1,8 +1,7 @@
-import { pageViewInput, routeOwner } from '@rdj/shared';
+import { pagePath, pageViewInput, routeOwner } from '@rdj/shared';
 import { Hono } from 'hono';
 import { dbOf } from '../db/client';
 import { jsonBody } from '../http/validate';
-import { pagePath } from '../seo/page-tags';
 import { countView, utcDay } from './queries';
 
 /** Only pages of the public site are counted: unknown paths would let anyone fill the table with junk rows. */
