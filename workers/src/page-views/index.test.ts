@@ -1,5 +1,8 @@
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dbOf } from '../db/client';
+import { reviewSubmission } from '../postings/queries';
+import { submitted } from '../postings/testing';
 
 function view(path: unknown): Promise<Response> {
   return exports.default.fetch('http://127.0.0.1/api/page-views', {
@@ -7,6 +10,19 @@ function view(path: unknown): Promise<Response> {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ path }),
   });
+}
+
+async function blogPost(slug: string, status: 'draft' | 'published' | 'scheduled'): Promise<void> {
+  await env.DB.prepare("INSERT INTO blog_posts (id, title, slug, status) VALUES (?, 'A post', ?, ?)")
+    .bind(crypto.randomUUID(), slug, status)
+    .run();
+}
+
+/** A posting reviewed `daysAgo` days ago: approved postings stay on the board for 30 days. */
+async function posting(status: 'pending' | 'approved' | 'rejected', daysAgo = 0): Promise<string> {
+  const id = await submitted();
+  if (status !== 'pending') await reviewSubmission(dbOf(env.DB), id, status, new Date(Date.now() - daysAgo * 86_400_000));
+  return id;
 }
 
 async function rowsFor(path: string): Promise<{ day: string; count: number }[]> {
@@ -41,11 +57,41 @@ describe('POST /api/page-views', () => {
     ]);
   });
 
-  it('counts a blog post page and a path with a trailing slash as its page', async () => {
+  it('counts a published blog post page and a path with a trailing slash as its page', async () => {
+    await blogPost('some-post', 'published');
     await view('/blog/some-post');
     await view('/privacy/');
     expect(await rowsFor('/blog/some-post')).toHaveLength(1);
     expect((await rowsFor('/privacy'))[0]?.count).toBe(1);
+  });
+
+  it('counts a blog post whose slug the path carries percent-encoded', async () => {
+    await blogPost('café-culture', 'published');
+    await view(`/blog/${encodeURIComponent('café-culture')}`);
+    expect(await rowsFor(`/blog/${encodeURIComponent('café-culture')}`)).toHaveLength(1);
+  });
+
+  it('does not count a blog slug no published post has', async () => {
+    await blogPost('still-a-draft', 'draft');
+    await blogPost('later-on', 'scheduled');
+    for (const path of ['/blog/no-such-post', '/blog/still-a-draft', '/blog/later-on', '/blog/%E0%A4%A']) {
+      expect((await view(path)).status).toBe(204);
+      expect(await rowsFor(path)).toEqual([]);
+    }
+  });
+
+  it('counts the page of an approved, unexpired posting', async () => {
+    const id = await posting('approved');
+    expect((await view(`/jobs/${id}`)).status).toBe(204);
+    expect((await rowsFor(`/jobs/${id}`))[0]?.count).toBe(1);
+  });
+
+  it('does not count the page of a pending, rejected, expired or unknown posting', async () => {
+    const ids = [await posting('pending'), await posting('rejected'), await posting('approved', 31), crypto.randomUUID()];
+    for (const id of ids) {
+      expect((await view(`/jobs/${id}`)).status).toBe(204);
+      expect(await rowsFor(`/jobs/${id}`)).toEqual([]);
+    }
   });
 
   it('answers 204 for an unknown page and an admin page and stores nothing', async () => {
