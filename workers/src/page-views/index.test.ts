@@ -4,10 +4,11 @@ import { dbOf } from '../db/client';
 import { reviewSubmission } from '../postings/queries';
 import { submitted } from '../postings/testing';
 
-function view(path: unknown): Promise<Response> {
+/** A view reported by the shell; `client` is the visitor's address as Cloudflare gives it (none: 'unknown'). */
+function view(path: unknown, client?: string): Promise<Response> {
   return exports.default.fetch('http://127.0.0.1/api/page-views', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...(client ? { 'CF-Connecting-IP': client } : {}) },
     body: JSON.stringify({ path }),
   });
 }
@@ -92,6 +93,22 @@ describe('POST /api/page-views', () => {
       expect((await view(`/jobs/${id}`)).status).toBe(204);
       expect(await rowsFor(`/jobs/${id}`)).toEqual([]);
     }
+  });
+
+  it('stops counting a client past its rate limit while another client is still counted', async () => {
+    // Mid-minute, so the limiter's window cannot roll over during the test (the limiter reads the same clock).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-12T12:00:20Z'));
+    const viewsOfPostJob = async () => (await rowsFor('/post-job')).find((row) => row.day === '2026-03-12')?.count ?? 0;
+    const flood = '203.0.113.7';
+    for (let i = 0; i < 100; i++) expect((await view('/post-job', flood)).status).toBe(204);
+    const counted = await viewsOfPostJob();
+    expect(counted).toBeGreaterThan(0);
+    expect(counted).toBeLessThan(100);
+    await view('/post-job', flood);
+    expect(await viewsOfPostJob()).toBe(counted);
+    await view('/post-job', '198.51.100.4');
+    expect(await viewsOfPostJob()).toBe(counted + 1);
   });
 
   it('answers 204 for an unknown page and an admin page and stores nothing', async () => {
