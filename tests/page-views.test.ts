@@ -1,27 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { admin, baseUrl, useBrowser } from './support/platform';
+import { adminHeaders } from './support/admin-api';
+import { baseUrl, useBrowser } from './support/platform';
 
 const browser = useBrowser();
 
-/** An administrator's access token, signed in through the product's own API (it comes only as a cookie). */
-async function adminToken(): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
-    body: JSON.stringify(admin),
-  });
-  if (!res.ok) throw new Error(`admin sign-in answered ${res.status}`);
-  const cookie = res.headers.getSetCookie().find((line) => line.startsWith('rdj_access='));
-  if (!cookie) throw new Error('admin sign-in set no rdj_access cookie');
-  return cookie.slice('rdj_access='.length, cookie.indexOf(';'));
-}
-
 /** Today's views of `path` as the dashboard reads them (`GET /api/admin/page-views`). */
 async function viewsOf(path: string): Promise<number> {
-  const res = await fetch(`${baseUrl}/api/admin/page-views?days=1`, {
-    headers: { Authorization: `Bearer ${await adminToken()}` },
-  });
+  const res = await fetch(`${baseUrl}/api/admin/page-views?days=1`, { headers: await adminHeaders() });
   if (!res.ok) throw new Error(`page views answered ${res.status}`);
   const { totals } = (await res.json()) as { totals: { path: string; views: number }[] };
   return totals.find((t) => t.path === path)?.views ?? 0;
@@ -49,7 +35,9 @@ async function until(check: () => boolean, ms = 10_000) {
 describe('page views', () => {
   it('counts each navigation once: the first load and a client-side move', async () => {
     const before = { about: await viewsOf('/about'), privacy: await viewsOf('/privacy') };
-    const page = await browser.newPage();
+    // A client of its own (as Cloudflare names clients): every test file browses from one address, and views are
+    // rate-limited per client.
+    const page = await browser.newPage({ prepare: (context) => context.setExtraHTTPHeaders({ 'CF-Connecting-IP': '192.0.2.10' }) });
     const reported = reportedViews(page);
     await page.goto('/about');
     await until(() => reported.length >= 1);

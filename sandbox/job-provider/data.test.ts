@@ -7,6 +7,7 @@ import { categories, featuredRequests, matchesCategory, parseUpdated, postedDate
 import { describe, expect, it } from 'vitest';
 import { providerJobs, type ProviderJob } from './data';
 import { plainText, searchJobs } from './search';
+import { defaultPageSize } from './server';
 
 const now = new Date();
 const jobs = providerJobs(now);
@@ -58,6 +59,16 @@ describe('the sandbox data set', () => {
     };
     const missing = Object.entries(cases).filter(([, test]) => count(test) === 0).map(([name]) => name);
     expect(missing).toEqual([]);
+  });
+
+  it('puts titles carrying characters XML forbids, raw and as a reference, on the industrial design page 1', () => {
+    const category = categories.find((c) => c.slug === 'industrial-design')!;
+    const firstPage = searchJobs(jobs, category.keywords)
+      .slice(0, defaultPageSize)
+      .filter((j) => matchesCategory(category.slug, { title: j.title, snippet: plainText(j.snippet) }))
+      .map((j) => j.title);
+    expect(firstPage.some((title) => /[\u0001-\u0008]/.test(title))).toBe(true);
+    expect(firstPage.some((title) => /&#[1-8];/.test(title))).toBe(true);
   });
 });
 

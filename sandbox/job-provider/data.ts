@@ -1,7 +1,8 @@
 /**
  * The sandbox's job listings: a seeded, deterministic set of remote design jobs in the provider's own shape, with
  * dates relative to `now`. Every category page has plenty of jobs its keywords find and its filter keeps, and the set
- * covers each odd case a card must handle (no salary, no company, no location, no or an invalid date, every type).
+ * covers each odd case a card must handle (no salary, no company, no location, no or an invalid date, every type), and
+ * titles carrying control characters XML forbids, as real provider answers sometimes do.
  */
 
 /** One job as the Jooble-style API answers it; optional fields are sometimes missing and sometimes empty. */
@@ -177,6 +178,28 @@ function titleOf(random: Random, base: string): string {
   return base;
 }
 
+/**
+ * Two industrial design jobs whose titles carry characters XML 1.0 forbids, raw (U+0001) and as a character reference
+ * (`&#8;`): updated `now`, so they lead the industrial design page and its RSS feed, which must stay valid XML.
+ */
+function controlCharacterJobs(now: Date): ProviderJob[] {
+  const job = (id: number, title: string, company: string): ProviderJob => ({
+    id,
+    title,
+    company,
+    location: 'Remote',
+    type: 'Full-time',
+    snippet: bolded('We are hiring an Industrial Designer to work fully remote. You will own industrial design of our next product...'),
+    description: `${company} is looking for an Industrial Designer. This is a remote position with a home office budget.`,
+    link: `https://jobs.example.com/listing/${id}/industrial-designer`,
+    updated: providerDate(now),
+  });
+  return [
+    job(9_000_000_000_000_001, 'Industrial Designer\u0001 - Wearables', 'Vantage Devices'),
+    job(9_000_000_000_000_002, 'Senior Industrial Designer&#8; (Audio)', 'Cobalt Robotics'),
+  ];
+}
+
 /** The data set at `now`: same jobs, same order, only the dates move with `now`. */
 export function providerJobs(now: Date = new Date()): ProviderJob[] {
   const random = prng(20261120);
@@ -230,5 +253,5 @@ export function providerJobs(now: Date = new Date()): ProviderJob[] {
       jobs.push(job);
     }
   }
-  return jobs;
+  return [...jobs, ...controlCharacterJobs(now)];
 }

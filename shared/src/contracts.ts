@@ -64,6 +64,7 @@ export const pageViewTotalsQuery = z.object({
     .default(30),
 });
 
+/** The answer of `GET /api/admin/page-views`: views per path since `since` (a UTC day), most viewed first. */
 export interface PageViewTotals {
   since: string;
   totals: { path: string; views: number }[];

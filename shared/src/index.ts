@@ -6,3 +6,5 @@ export * from './remotes';
 export * from './seo';
 export * from './constants';
 export * from './jobs';
+export * from './xml-chars';
+export * from './page-path';

@@ -106,11 +106,16 @@ export function postingIdOf(path: string): string | null {
   return /^\/jobs\/([A-Za-z0-9-]{1,64})$/.exec(path)?.[1] ?? null;
 }
 
+/** A blog post's page is `/blog/{slug}`; the slug of such a path as it stands in the URL (encoded), else null. */
+export function blogSlugOf(path: string): string | null {
+  return /^\/blog\/([^/]+)$/.exec(path)?.[1] ?? null;
+}
+
 export function routeOwner(path: string): RouteOwner | null {
   if (shellPaths.has(path)) return 'shell';
   if (jobsPaths.has(path)) return 'jobs';
   if (postingIdOf(path) !== null) return 'jobs';
-  if (path === '/blog' || /^\/blog\/[^/]+$/.test(path)) return 'blog';
+  if (path === '/blog' || blogSlugOf(path) !== null) return 'blog';
   if (path === '/admin' || path.startsWith('/admin/')) return 'admin';
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixedPagePaths, routeOwner, sitemapPages } from './pages';
+import { blogSlugOf, fixedPagePaths, routeOwner, sitemapPages } from './pages';
 import { canonicalUrl, defaultRobotsTxt, escapeXml, headTags, sitemapXml } from './seo';
 
 describe('page table', () => {
@@ -18,6 +18,14 @@ describe('page table', () => {
     expect(routeOwner('/admin/blog/edit/12')).toBe('admin');
     expect(routeOwner('/nope')).toBeNull();
     expect(routeOwner('/blog/a/b')).toBeNull();
+  });
+
+  it('reads the slug of a blog post page as it stands in the path, and nothing from other paths', () => {
+    expect(blogSlugOf('/blog/some-post')).toBe('some-post');
+    expect(blogSlugOf('/blog/caf%C3%A9')).toBe('caf%C3%A9');
+    expect(blogSlugOf('/blog')).toBeNull();
+    expect(blogSlugOf('/blog/a/b')).toBeNull();
+    expect(blogSlugOf('/about')).toBeNull();
   });
 
   it('uses the spec priorities and change frequencies in the sitemap pages', () => {

@@ -1,5 +1,6 @@
 import { categoryByPath } from './categories';
 import { defaultPage, type Page } from './pages';
+import { stripXmlForbidden } from './xml-chars';
 
 /** Search metadata of one page as stored in seo_settings (null fields fall back to defaults). */
 export interface SeoRecord {
@@ -63,8 +64,9 @@ export function defaultRobotsTxt(origin: string): string {
 
 const xmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
+/** `text` as XML character data or attribute value: markup characters escaped, characters XML forbids dropped. */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => xmlEntities[ch] ?? ch);
+  return stripXmlForbidden(text).replace(/[&<>"']/g, (ch) => xmlEntities[ch] ?? ch);
 }
 
 export interface SitemapEntry {

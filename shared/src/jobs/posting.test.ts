@@ -144,6 +144,25 @@ describe('job posting schema', () => {
     });
   });
 
+  it('drops the control characters XML forbids from every text field, keeping line breaks and tabs', () => {
+    const posting = jobPostingInput.parse({
+      ...valid,
+      title: 'Senior\u0001 Brand Designer\u0008',
+      company: '\u001FAcme Studio',
+      location: 'Eur\uFFFEope',
+      salary: '$60,000\u000B - $80,000',
+      description: 'Design\u0000 our brand.\n\tWith us.',
+      requirements: '5 years\u000C of brand work',
+      applicationUrl: 'https://acme.example/jobs/1\u0002',
+      companyWebsite: 'https://acme.example\u0007',
+    });
+    expect(posting).toMatchObject({ ...valid, description: 'Design our brand.\n\tWith us.' });
+  });
+
+  it('treats a text of only control characters as missing', () => {
+    expect(errorsOf({ ...valid, title: '\u0001\u0002 \u0003' })).toEqual({ title: ['Job title is required'] });
+  });
+
   it.each(['javascript:alert(1)', '/apply', '//evil.example/apply', 'acme.example/apply', 'data:text/html,hi'])(
     'refuses %j as the application URL or company website',
     (url) => {

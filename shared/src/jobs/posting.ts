@@ -2,26 +2,27 @@ import { z } from '../zod';
 import { emailAddress } from '../contracts';
 import { isPostingId, postingCategories, postingTypes, type PostingCategory } from './posting-options';
 import { safeRedirectUrl } from './redirect';
+import { stripXmlForbidden } from '../xml-chars';
+
+/**
+ * A text field as stored: without the control characters XML forbids (they would break the feeds and the sitemap,
+ * and nobody can see them to fix them, so they are dropped rather than refused), then trimmed.
+ */
+const text = (message?: string) => z.string(message ? { message } : undefined).overwrite(stripXmlForbidden).trim();
 
 const required = (label: string, max: number) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
+  text(`${label} is required`)
     .min(1, { message: `${label} is required` })
     .max(max, { message: `${label} must be at most ${max} characters` });
 
 const optional = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
+  text()
     .max(max, { message: `${label} must be at most ${max} characters` })
     .optional()
     .transform((v) => v || null);
 
 const webAddress = (label: string) =>
-  z
-    .string()
-    .trim()
+  text()
     .max(2048, { message: `${label} must be at most 2048 characters` })
     .refine((v) => safeRedirectUrl(v) !== null, { message: `${label} must be a full http(s) URL, like https://example.com/jobs/1` });
 
@@ -40,10 +41,8 @@ export const jobPostingInput = z.strictObject({
   salary: optional('Salary', 100),
   description: required('Job description', 10_000),
   requirements: optional('Requirements', 5_000),
-  applicationUrl: z.string({ message: 'Application URL is required' }).trim().min(1, { message: 'Application URL is required' }).pipe(webAddress('Application URL')),
-  companyWebsite: z
-    .string()
-    .trim()
+  applicationUrl: text('Application URL is required').min(1, { message: 'Application URL is required' }).pipe(webAddress('Application URL')),
+  companyWebsite: text()
     .optional()
     .transform((v) => v || null)
     .pipe(webAddress('Company website').nullable()),

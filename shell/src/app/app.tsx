@@ -1,4 +1,4 @@
-import { isRemoteName, routeOwner } from '@rdj/shared';
+import { isRemoteName, pagePath, routeOwner } from '@rdj/shared';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useHeadSync } from '../features/head/use-head-sync';
 import { usePageViews } from '../features/page-views/use-page-views';
@@ -8,7 +8,6 @@ import { PrivacyPage } from '../features/pages/privacy-page';
 import { TermsPage } from '../features/pages/terms-page';
 import { ThankYouPage } from '../features/pages/thank-you-page';
 import { RemoteOutlet } from '../features/remotes/remote-outlet';
-import { pagePath } from '../lib/page-path';
 import { Layout } from './layout';
 import { useScrollToTop } from './use-scroll-to-top';
 

@@ -1,8 +1,9 @@
+import { pagePath } from '@rdj/shared';
 import type { Context } from 'hono';
 import { dbOf } from '../db/client';
 import { ApiError } from '../http/errors';
 import { publicOrigin } from '../http/origin';
-import { pageHead, pagePath } from '../seo/page-tags';
+import { pageHead } from '../seo/page-tags';
 import { withHead } from './head';
 
 /** Any path that names a file is a static asset; the rest are pages. */

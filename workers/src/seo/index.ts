@@ -1,9 +1,9 @@
-import { seoPathQuery } from '@rdj/shared';
+import { pagePath, seoPathQuery } from '@rdj/shared';
 import { Hono } from 'hono';
 import { dbOf } from '../db/client';
 import { publicOrigin } from '../http/origin';
 import { queryOf } from '../http/validate';
-import { pageHead, pagePath } from './page-tags';
+import { pageHead } from './page-tags';
 
 /**
  * `GET /api/seo?path=/x`: the head tags of a page, for the shell to apply on client-side navigation.

@@ -3,11 +3,6 @@ import type { Db } from '../db/client';
 import { postingHead } from '../postings/head';
 import { storedSeo } from './queries';
 
-/** A request path as a page path: trailing slashes dropped, so `/about/` is the `/about` page. */
-export function pagePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : '/';
-}
-
 export interface PageHead {
   tags: HeadTags;
   /** False when no page lives at the path: it is answered with the not-found head (and a 404 for HTML). */

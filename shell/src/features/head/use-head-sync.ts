@@ -1,8 +1,7 @@
-import type { HeadTags } from '@rdj/shared';
+import { pagePath, type HeadTags } from '@rdj/shared';
 import { api } from '@rdj/shared/client';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pagePath } from '../../lib/page-path';
 import { applyHead } from './apply-head';
 
 /**

@@ -1,5 +1,6 @@
+import type { PageViewTotals } from '@rdj/shared';
 import { useEffect, useState } from 'react';
-import { fetchPageViews, type PageViewTotals } from '../api/page-views';
+import { fetchPageViews } from '../api/page-views';
 
 export type PageViewsState =
   | { status: 'loading' }

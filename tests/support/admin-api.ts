@@ -1,0 +1,23 @@
+/** The product's admin API as the test administrator, signed in the way a browser is: by the session cookie. */
+import { admin, baseUrl } from './platform';
+
+/**
+ * Signs the test administrator in through `POST /api/auth/token` and returns the headers of a signed-in request.
+ * The access token is read from the `rdj_access` cookie the answer sets, as a browser keeps it; the JSON body is
+ * not where tokens travel.
+ */
+export async function adminHeaders(): Promise<Record<string, string>> {
+  const res = await fetch(`${baseUrl}/api/auth/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify(admin),
+  });
+  await res.body?.cancel();
+  if (!res.ok) throw new Error(`admin sign-in answered ${res.status}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .find((pair) => pair.startsWith('rdj_access='));
+  if (!cookie) throw new Error('admin sign-in set no rdj_access cookie');
+  return { Cookie: cookie, Origin: baseUrl };
+}
