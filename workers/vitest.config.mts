@@ -16,6 +16,8 @@ export default defineConfig({
           JOBS_API_KEY: 'sandbox-test-key-7f3a9c',
           JOBS_TIMEOUT_MS: '2000',
           JOBS_CACHE_TTL_SECONDS: '600',
+          // Fixed, so tests can compute the signature a /redirect link must carry (src/redirect/testing.ts).
+          REDIRECT_SIGNING_KEY: 'test-redirect-signing-key-2b81d4e6',
         },
       },
     })),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { redirectCheckQuery } from './redirect-check';
 import { redirectDelaySeconds, redirectHref, safeRedirectUrl } from './redirect';
 
 describe('safe redirect url', () => {
@@ -43,15 +44,42 @@ describe('safe redirect url', () => {
   );
 });
 
+const sig = 'q3J0c2lnbmF0dXJlLW9mLXRoZS11cmwtZm9yLXRlc3Q';
+
 describe('redirect href', () => {
-  it('puts the job link URL-encoded in the url parameter of /redirect', () => {
+  it('puts the job link URL-encoded in the url parameter of /redirect and its signature in sig', () => {
     const link = 'https://jobs.example/apply?id=7&src=board#top';
-    const href = redirectHref(link);
-    expect(href).toBe('/redirect?url=https%3A%2F%2Fjobs.example%2Fapply%3Fid%3D7%26src%3Dboard%23top');
-    expect(new URL(href, 'https://rdj.example').searchParams.get('url')).toBe(link);
+    const href = redirectHref(link, sig);
+    expect(href).toBe(`/redirect?url=https%3A%2F%2Fjobs.example%2Fapply%3Fid%3D7%26src%3Dboard%23top&sig=${sig}`);
+    const query = new URL(href, 'https://rdj.example').searchParams;
+    expect(query.get('url')).toBe(link);
+    expect(query.get('sig')).toBe(sig);
+  });
+
+  it('leaves sig out when there is no signature', () => {
+    expect(redirectHref('https://jobs.example/1', null)).toBe('/redirect?url=https%3A%2F%2Fjobs.example%2F1');
   });
 
   it('waits 3 seconds before navigating (spec §9)', () => {
     expect(redirectDelaySeconds).toBe(3);
+  });
+});
+
+describe('redirect check query', () => {
+  it('takes a url and a signature-shaped sig, the url untouched', () => {
+    expect(redirectCheckQuery.parse({ url: ' https://jobs.example/1 ', sig })).toEqual({ url: ' https://jobs.example/1 ', sig });
+  });
+
+  it.each([
+    [{ sig }, /^url: url is required/],
+    [{ url: '', sig }, /^url: url is required/],
+    [{ url: `https://jobs.example/${'a'.repeat(4096)}`, sig }, /^url: url must be at most 4096 characters/],
+    [{ url: 'https://jobs.example/1' }, /^sig: sig is required/],
+    [{ url: 'https://jobs.example/1', sig: 'abc' }, /^sig: sig must be a redirect signature/],
+  ])('refuses %j', (query, message) => {
+    const result = redirectCheckQuery.safeParse(query);
+    expect(result.success).toBe(false);
+    const issue = result.error!.issues[0]!;
+    expect(`${issue.path.join('.')}: ${issue.message}`).toMatch(message);
   });
 });

@@ -15,9 +15,18 @@ export function safeRedirectUrl(value: string | null | undefined): string | null
   }
 }
 
-/** Where a card's View Job goes: the interstitial, with the job link URL-encoded in `url`. */
-export function redirectHref(link: string): string {
-  return `/redirect?url=${encodeURIComponent(link)}`;
+/** A redirect signature: the HMAC-SHA256 of the url, base64url without padding (32 bytes, 43 characters). */
+export const redirectSignaturePattern = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Where View Job goes: the interstitial, the job link URL-encoded in `url` and the worker's signature of that link
+ * in `sig`. Without a signature (the worker has no key) the redirect page only shows the link.
+ *
+ * @example redirectHref('https://jobs.example/1', sig) // '/redirect?url=https%3A%2F%2Fjobs.example%2F1&sig=…'
+ */
+export function redirectHref(link: string, sig: string | null): string {
+  const href = `/redirect?url=${encodeURIComponent(link)}`;
+  return sig ? `${href}&sig=${encodeURIComponent(sig)}` : href;
 }
 
 /** Spec §9: the redirect page counts 3, 2, 1 and then navigates. */
