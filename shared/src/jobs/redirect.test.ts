@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { redirectCheckQuery } from './redirect-check';
-import { redirectDelaySeconds, redirectHref, safeRedirectUrl } from './redirect';
+import { redirectDelaySeconds, redirectHref, redirectTarget, safeRedirectUrl } from './redirect';
 
 describe('safe redirect url', () => {
   it('follows absolute http and https URLs', () => {
@@ -63,6 +63,37 @@ describe('redirect href', () => {
   it('waits 3 seconds before navigating (spec §9)', () => {
     expect(redirectDelaySeconds).toBe(3);
   });
+});
+
+describe('redirect target', () => {
+  const target = (href: string) => redirectTarget(new URL(href, 'https://rdj.example').searchParams);
+
+  it('keeps the url as given (what the signature covers) beside the normalised address to follow', () => {
+    const url = 'HTTPS://Jobs.Example/Apply?id=1';
+    expect(target(redirectHref(url, sig))).toEqual({ url, href: 'https://jobs.example/Apply?id=1', sig });
+  });
+
+  it('reads a link without sig as unsigned', () => {
+    expect(target('/redirect?url=https%3A%2F%2Fevil.example')).toEqual({
+      url: 'https://evil.example',
+      href: 'https://evil.example/',
+      sig: null,
+    });
+  });
+
+  it.each(['', 'short', `${sig}A`, `${sig.slice(0, 42)}+`, `${sig.slice(0, 42)}=`])(
+    'reads the sig %j, which has no signature form, as unsigned',
+    (value) => {
+      expect(target(`/redirect?url=https%3A%2F%2Fjobs.example&sig=${encodeURIComponent(value)}`)?.sig).toBeNull();
+    },
+  );
+
+  it.each(['/redirect', '/redirect?url=', `/redirect?url=${encodeURIComponent('javascript:alert(1)')}&sig=${sig}`, '/redirect?url=%2Fadmin'])(
+    'goes home for %s',
+    (href) => {
+      expect(target(href)).toBeNull();
+    },
+  );
 });
 
 describe('redirect check query', () => {

@@ -29,5 +29,24 @@ export function redirectHref(link: string, sig: string | null): string {
   return sig ? `${href}&sig=${encodeURIComponent(sig)}` : href;
 }
 
+/** What the redirect page makes of its query string. */
+export interface RedirectTarget {
+  /** The `url` parameter exactly as given: what a signature covers. */
+  url: string;
+  /** Where it leads, normalised: the address to show and to follow. */
+  href: string;
+  /** The `sig` parameter when it has a signature's form, else null: the link is unsigned. */
+  sig: string | null;
+}
+
+/** The redirect page's target, or null (go home) when `url` is missing or not an absolute http(s) URL. */
+export function redirectTarget(query: URLSearchParams): RedirectTarget | null {
+  const url = query.get('url');
+  const href = safeRedirectUrl(url);
+  if (!url || !href) return null;
+  const sig = query.get('sig');
+  return { url, href, sig: sig && redirectSignaturePattern.test(sig) ? sig : null };
+}
+
 /** Spec §9: the redirect page counts 3, 2, 1 and then navigates. */
 export const redirectDelaySeconds = 3;
