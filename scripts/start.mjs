@@ -1,11 +1,11 @@
 /**
  * `npm start`: installs, builds, prepares local data in .wrangler/state (migrations, remote pointers, the
- * demo administrator), starts the sandbox job provider (unless .dev.vars names the real one) and runs the whole
- * platform at http://127.0.0.1:8787 in the foreground.
+ * demo administrator, a redirect signing key unless .dev.vars sets one), starts the sandbox job provider (unless
+ * .dev.vars names the real one) and runs the whole platform at http://127.0.0.1:8787 in the foreground.
  */
 import { join } from 'node:path';
 import { build } from './build.mjs';
-import { devVar, prepareState, startProviderSandbox } from './lib/platform.mjs';
+import { devVar, prepareState, redirectSigningVars, startProviderSandbox } from './lib/platform.mjs';
 import { install, parseArgs, root, step } from './lib/proc.mjs';
 import { assertFree, host, killNow, startDev, stopDev, waitForHealth } from './lib/server.mjs';
 
@@ -38,7 +38,8 @@ async function main() {
   }
 
   step(`Starting the platform on http://${host}:${port}`);
-  server = await startDev({ port, persistTo, background: false, vars: sandbox?.vars });
+  const vars = { ...sandbox?.vars, ...redirectSigningVars(persistTo) };
+  server = await startDev({ port, persistTo, background: false, vars });
   server.on('exit', async (code) => {
     await stopDev(sandbox?.child);
     process.exit(code ?? 0);

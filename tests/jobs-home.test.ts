@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { jobCards } from './support/jobs';
+import { jobCards, signedRedirectTarget } from './support/jobs';
 import { useBrowser } from './support/platform';
 
 const browser = useBrowser();
 
 describe('home page', () => {
-  it('shows three featured job cards whose View Job opens the redirect page in a new tab without opener or referrer', async () => {
+  it('shows three featured job cards whose View Job opens the signed redirect page in a new tab without opener or referrer', async () => {
     const page = await browser.open('/');
     await page.getByRole('heading', { level: 1, name: 'Find Your Next Remote Design Job' }).waitFor();
     const featured = page.getByRole('region', { name: 'Featured Design Jobs' });
@@ -18,12 +18,7 @@ describe('home page', () => {
     for (const card of await cards.all()) {
       expect((await card.getByRole('heading').textContent())?.trim()).toBeTruthy();
       const viewJob = card.getByRole('link', { name: 'View Job' });
-      const href = await viewJob.getAttribute('href');
-      const target = new URL(href!, page.url());
-      expect(target.origin + target.pathname).toBe(new URL('/redirect', page.url()).href);
-      const url = target.searchParams.get('url');
-      expect(url).toMatch(/^https?:\/\//);
-      expect(href).toBe(`/redirect?url=${encodeURIComponent(url!)}`);
+      await signedRedirectTarget(await viewJob.getAttribute('href'));
       expect(await viewJob.getAttribute('target')).toBe('_blank');
       const rel = (await viewJob.getAttribute('rel'))?.split(/\s+/) ?? [];
       expect(rel).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));

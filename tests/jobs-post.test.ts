@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { postingLabels, type JobListPage } from '@rdj/shared';
 import { describe, expect, it } from 'vitest';
 import { structuredData } from './support/html';
-import { cardFacts, jobCards, mainListing, signInAsAdmin } from './support/jobs';
+import { cardFacts, jobCards, mainListing, signedRedirectTarget, signInAsAdmin } from './support/jobs';
 import { baseUrl, useBrowser } from './support/platform';
 
 const browser = useBrowser();
@@ -108,15 +108,15 @@ describe('post a job', () => {
     expect(await card.getByRole('list', { name: 'Badges' }).getByRole('listitem').allTextContents()).toContain('Featured');
     expect(await cardFacts(card)).toEqual(expect.arrayContaining(['Contract']));
     const viewJob = card.getByRole('link', { name: 'View Job' });
-    expect(await viewJob.getAttribute('href')).toBe(`/redirect?url=${encodeURIComponent(posting.applicationUrl)}`);
+    expect(await signedRedirectTarget(await viewJob.getAttribute('href'))).toBe(posting.applicationUrl);
 
     // Its title leads to its own page.
     await card.getByRole('link', { name: posting.title }).click();
     await visitor.waitForURL((url) => url.pathname === `/jobs/${id}`);
     await visitor.getByRole('heading', { level: 1, name: posting.title }).waitFor();
     expect(await visitor.getByTestId('posting-description').textContent()).toBe(posting.description);
-    expect(await visitor.getByRole('link', { name: 'View Job' }).getAttribute('href')).toBe(
-      `/redirect?url=${encodeURIComponent(posting.applicationUrl)}`,
+    expect(await signedRedirectTarget(await visitor.getByRole('link', { name: 'View Job' }).getAttribute('href'))).toBe(
+      posting.applicationUrl,
     );
 
     // The HTML the edge sends for that page carries the JobPosting structured data.

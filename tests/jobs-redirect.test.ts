@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readHead } from './support/html';
+import { jobCards, signedRedirectTarget } from './support/jobs';
 import { baseUrl, useBrowser } from './support/platform';
 
 const browser = useBrowser();
@@ -12,22 +13,79 @@ function countShows(page: Page, value: string) {
   return page.waitForFunction((v) => document.querySelector('[data-testid="redirect-count"]')?.textContent === v, value);
 }
 
-describe('redirect page', () => {
-  it('says Redirecting you to the job posting..., counts 3, 2, 1 and then lands on the url', async () => {
-    const target = `${baseUrl}/about?from=redirect`;
-    const page = await browser.open(redirectPath(target));
-    await page.getByRole('heading', { level: 1, name: 'Redirecting you to the job posting...' }).waitFor();
-    expect(await page.getByRole('link', { name: 'click here' }).getAttribute('href')).toBe(target);
+/** Answers every request to `origin` with a small page (no internet here) and records the URLs asked for. */
+async function standIn(context: BrowserContext, origin: string, requested: string[]): Promise<void> {
+  await context.route(`${origin}/**`, (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Elsewhere</title><h1>Elsewhere</h1>' });
+  });
+}
 
-    await countShows(page, '3');
+/** The View Job href of the first featured card on the home page. */
+async function featuredViewJobHref(): Promise<string> {
+  const home = await browser.open('/');
+  const card = jobCards(home.getByRole('region', { name: 'Featured Design Jobs' })).first();
+  const href = await card.getByRole('link', { name: 'View Job' }).getAttribute('href');
+  return href!;
+}
+
+/** Expects the page to show `href` as text with a link to it, and to stay on /redirect however long it waits. */
+async function expectShownNotFollowed(page: Page, href: string, requested: string[]): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'Check this link before you go' }).waitFor();
+  expect(await page.getByTestId('redirect-url').textContent()).toBe(href);
+  const link = page.getByRole('link', { name: 'Continue to this address' });
+  expect(await link.getAttribute('href')).toBe(href);
+  expect((await link.getAttribute('rel'))?.split(' ').sort()).toEqual(['nofollow', 'noopener', 'noreferrer']);
+  await page.clock.runFor(10_000);
+  expect(new URL(page.url()).pathname).toBe('/redirect');
+  expect(await page.getByTestId('redirect-count').count()).toBe(0);
+  expect(await page.getByText('Redirecting you to the job posting...').count()).toBe(0);
+  expect(requested).toEqual([]);
+}
+
+describe('redirect page', () => {
+  it("counts 3, 2, 1 from a featured card's signed View Job and then lands on the job", async () => {
+    const requested: string[] = [];
+    const page = await browser.open('/', { prepare: (context) => standIn(context, 'https://jobs.example.com', requested) });
+    const viewJob = jobCards(page.getByRole('region', { name: 'Featured Design Jobs' })).first().getByRole('link', { name: 'View Job' });
+    const url = await signedRedirectTarget(await viewJob.getAttribute('href'));
+
+    const [redirect] = await Promise.all([page.waitForEvent('popup'), viewJob.click()]);
+    await redirect.getByRole('heading', { level: 1, name: 'Redirecting you to the job posting...' }).waitFor();
+    expect(await redirect.getByRole('link', { name: 'click here' }).getAttribute('href')).toBe(url);
+    await countShows(redirect, '3');
     const started = Date.now();
-    await countShows(page, '2');
-    await countShows(page, '1');
-    expect(new URL(page.url()).pathname).toBe('/redirect');
-    await page.waitForURL(target);
+    await countShows(redirect, '2');
+    await countShows(redirect, '1');
+    expect(new URL(redirect.url()).pathname).toBe('/redirect');
+    await redirect.waitForURL(url);
     // Three one-second steps: 3 -> 2, 2 -> 1, 1 -> leave (measured from the first tick we saw).
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
-    await page.getByRole('heading', { level: 1, name: /about/i }).waitFor();
+    await redirect.getByRole('heading', { level: 1, name: 'Elsewhere' }).waitFor();
+    expect(requested[0]).toBe(url);
+  });
+
+  it('never leaves for a hand-made unsigned url: it shows the url as text with a link to follow', async () => {
+    const requested: string[] = [];
+    const page = await browser.newPage({ prepare: (context) => standIn(context, 'https://evil.example', requested) });
+    await page.clock.install();
+    await page.goto(redirectPath('https://evil.example'));
+    await expectShownNotFollowed(page, 'https://evil.example/', requested);
+
+    // The visitor may still choose to go.
+    await page.getByRole('link', { name: 'Continue to this address' }).click();
+    await page.waitForURL('https://evil.example/');
+    expect(requested[0]).toBe('https://evil.example/');
+  });
+
+  it('never leaves for a signed link whose url was changed', async () => {
+    const href = new URL(await featuredViewJobHref(), baseUrl);
+    href.searchParams.set('url', 'https://evil.example/phish');
+    const requested: string[] = [];
+    const page = await browser.newPage({ prepare: (context) => standIn(context, 'https://evil.example', requested) });
+    await page.clock.install();
+    await page.goto(href.pathname + href.search);
+    await expectShownNotFollowed(page, 'https://evil.example/phish', requested);
   });
 
   it.each([

@@ -18,6 +18,8 @@ export default defineConfig({
           JOBS_CACHE_TTL_SECONDS: '600',
           // Not the address tests call (http://127.0.0.1): links must come from configuration, not the Host header.
           PUBLIC_ORIGIN: 'https://remotedesignjobs.test',
+          // Fixed, so tests can compute the signature a /redirect link must carry (src/redirect/testing.ts).
+          REDIRECT_SIGNING_KEY: 'test-redirect-signing-key-2b81d4e6',
         },
       },
     })),

@@ -1,4 +1,4 @@
-import { categories, categoryPaths } from '@rdj/shared';
+import { categories, categoryPaths, redirectHref } from '@rdj/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -91,10 +91,12 @@ describe('category pages', () => {
 });
 
 describe('other jobs pages', () => {
-  it('shows the redirect text on /redirect', () => {
-    renderAt('/redirect?url=https%3A%2F%2Fexample.com%2Fjob');
-    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
-    expect(screen.getByText('Redirecting you to the job posting...')).toBeTruthy();
+  it('shows the redirect text on /redirect for a signed link', async () => {
+    const url = 'https://example.com/job';
+    const sig = 'c2lnbmVkLWJ5LXRoZS13b3JrZXItZm9yLXRoZS10ZXN';
+    stubJobsApi({ [`GET /api/redirect?${new URLSearchParams({ url, sig })}`]: { status: 200, body: { signed: true } } });
+    renderAt(redirectHref(url, sig));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Redirecting you to the job posting...' })).toBeTruthy();
   });
 
   it('loads the post-a-job page on /post-job', async () => {

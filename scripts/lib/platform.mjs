@@ -3,7 +3,8 @@
  * provider to talk to (the sandbox in sandbox/job-provider, unless .dev.vars names the real one).
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, run, step, toolEnv, wrangler } from './proc.mjs';
 import { shipNewest } from './releases.mjs';
@@ -45,6 +46,28 @@ export function devVar(name) {
   const line = new RegExp(`^\\s*(?:export\\s+)?${name}\\s*=(.*)$`, 'm').exec(text);
   const value = line?.[1].trim().replace(/^(["'])(.*)\\1$/, '$2').trim();
   return value ? value : null;
+}
+
+/**
+ * The redirect signing key for `startDev`'s vars: none when .dev.vars sets REDIRECT_SIGNING_KEY (wrangler dev reads
+ * it there), else a random key kept in `persistTo`, so the /redirect links already handed out stay valid across
+ * restarts and go with the local data when it is deleted. The worker then never runs without a key locally.
+ */
+export function redirectSigningVars(persistTo) {
+  if (devVar('REDIRECT_SIGNING_KEY')) return {};
+  const file = join(persistTo, 'redirect-signing-key');
+  let key;
+  try {
+    key = readFileSync(file, 'utf8').trim();
+  } catch {
+    // Not made yet: made below.
+  }
+  if (!key) {
+    key = randomBytes(32).toString('base64url');
+    mkdirSync(persistTo, { recursive: true });
+    writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  }
+  return { REDIRECT_SIGNING_KEY: key };
 }
 
 /**

@@ -1,13 +1,14 @@
 /**
  * A throw-away platform for browser tests and the benchmark: a free port from 8795, fresh local state in a temp
- * directory (migrations, pointers, a test administrator with a random password), the sandbox job provider (always,
- * whatever .dev.vars says: tests never reach the real provider) and wrangler dev in the background.
+ * directory (migrations, pointers, a test administrator with a random password, a random redirect signing key unless
+ * .dev.vars sets one), the sandbox job provider (always, whatever .dev.vars says: tests never reach the real provider)
+ * and wrangler dev in the background.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { prepareState, startProviderSandbox } from './platform.mjs';
+import { prepareState, redirectSigningVars, startProviderSandbox } from './platform.mjs';
 import { step } from './proc.mjs';
 import { freePort, host, killNow, startDev, stopDev, waitForHealth } from './server.mjs';
 
@@ -65,7 +66,8 @@ export async function startTestPlatform() {
     const port = await freePort(firstTestPort);
     platform.baseUrl = `http://${host}:${port}`;
     step(`Starting the platform on ${platform.baseUrl} (log: ${logFile})`);
-    server = await startDev({ port, persistTo, stdio: openSync(logFile, 'a'), background: true, vars: sandbox.vars });
+    const vars = { ...sandbox.vars, ...redirectSigningVars(persistTo) };
+    server = await startDev({ port, persistTo, stdio: openSync(logFile, 'a'), background: true, vars });
     await waitForHealth(platform.baseUrl, server);
     console.log(`  server PID ${server.pid} answers ${platform.baseUrl}/api/health`);
   } catch (error) {

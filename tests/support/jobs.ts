@@ -1,6 +1,7 @@
 /** Reading the job board as a visitor does: listings, job cards and the endless list, by their roles and texts. */
 import type { Locator, Page } from 'playwright-core';
-import { admin } from './platform';
+import { expect } from 'vitest';
+import { admin, baseUrl } from './platform';
 
 /** The category's own listing (search and Show More), named by its visually hidden heading. */
 export function mainListing(page: Page, categoryName: string): Locator {
@@ -57,4 +58,20 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await form.getByLabel('Password', { exact: true }).fill(admin.password);
   await form.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/admin/dashboard');
+}
+
+/**
+ * The job link behind a View Job `href`, once it is checked to be the redirect page with the link in `url` and a
+ * signature the worker accepts (asked of `/api/redirect`, as the redirect page does) in `sig`.
+ */
+export async function signedRedirectTarget(href: string | null): Promise<string> {
+  const target = new URL(href ?? '', baseUrl);
+  expect(target.origin + target.pathname).toBe(`${baseUrl}/redirect`);
+  const url = target.searchParams.get('url');
+  const sig = target.searchParams.get('sig');
+  expect(url).toMatch(/^https?:\/\//);
+  expect(sig).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  const res = await fetch(`${baseUrl}/api/redirect?${new URLSearchParams({ url: url!, sig: sig! })}`);
+  expect(await res.json()).toEqual({ signed: true });
+  return url!;
 }

@@ -12,6 +12,7 @@ import { feeds } from './jobs/feeds';
 import { newsletter } from './newsletter';
 import { pageViews } from './page-views';
 import { postings } from './postings';
+import { redirect } from './redirect';
 import { remotes } from './remotes/pointers';
 import { seo } from './seo';
 import { site } from './site';
@@ -26,6 +27,7 @@ export const api = new Hono<{ Bindings: Env }>()
   .route('/newsletter', newsletter)
   .route('/page-views', pageViews)
   .route('/postings', postings)
+  .route('/redirect', redirect)
   .route('/seo', seo)
   .all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404));
 

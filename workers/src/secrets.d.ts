@@ -1,10 +1,15 @@
 // Worker secrets are not in wrangler.toml, so `wrangler types` cannot see them (set with `wrangler secret put`,
-// or in .dev.vars locally). Unset means the job provider answers "Job provider is not configured".
+// or in .dev.vars locally). Unset provider secrets mean the job provider answers "Job provider is not configured".
 declare namespace Cloudflare {
   interface Env {
     /** Base URL of the Jooble-style job provider, e.g. https://jooble.org/api. */
     JOBS_API_URL?: string;
     /** The provider key, sent as the last path segment. Never logged or answered. */
     JOBS_API_KEY?: string;
+    /**
+     * Signs the /redirect links the board hands out (HMAC-SHA256). Unset: links go out unsigned and the redirect
+     * page only shows them (logged once). `npm start` and the tests generate one when .dev.vars has none.
+     */
+    REDIRECT_SIGNING_KEY?: string;
   }
 }

@@ -6,4 +6,5 @@ export * from './keywords';
 export * from './posting';
 export * from './posting-options';
 export * from './redirect';
+export * from './redirect-check';
 export * from './structured-data';

@@ -22,14 +22,29 @@ export interface Job {
   postingPath?: string;
 }
 
-/** `GET /api/jobs/featured`: up to 3 jobs in random order (2 graphic + 1 UX, spec §7 and §9). */
-export interface FeaturedJobsResponse {
-  jobs: Job[];
+/** What the worker adds to each job and posting it hands to the browser or a feed reader. */
+export interface ApplyLink {
+  /**
+   * View Job's path through the redirect page, the link signed by the worker (`redirectHref`). The browser never
+   * builds it: only the worker holds the signing key.
+   */
+  applyHref: string;
 }
 
-/** `GET /api/jobs?category=…`: one page of a category listing. */
-export interface JobListPage {
-  jobs: Job[];
+/** A job as `/api/jobs` and `/api/jobs/featured` answer it. */
+export type BoardJob = Job & ApplyLink;
+
+/**
+ * `GET /api/jobs/featured`: up to 3 jobs in random order (2 graphic + 1 UX, spec §7 and §9). The listing builds it
+ * from `Job`s; the answer carries `BoardJob`s.
+ */
+export interface FeaturedJobsResponse<J extends Job = Job> {
+  jobs: J[];
+}
+
+/** `GET /api/jobs?category=…`: one page of a category listing (of `BoardJob`s on the wire, as above). */
+export interface JobListPage<J extends Job = Job> {
+  jobs: J[];
   page: number;
   /** True while the provider may have another page: Show More and the endless list keep going while it holds. */
   more: boolean;

@@ -3,6 +3,8 @@
  * only show postings do not download the schema library (the schema is in posting.ts).
  */
 
+import type { ApplyLink } from './job';
+
 /** Spec §5 job type options; the first is the default. */
 export const postingTypes = ['Full-time', 'Part-time', 'Contract', 'Freelance', 'Internship'] as const;
 
@@ -67,6 +69,9 @@ export type PublicPosting = Omit<JobSubmission, 'email' | 'status' | 'reviewedAt
   datePosted: string;
   validThrough: string;
 };
+
+/** `GET /api/postings/:id`: the public posting with its signed View Job path. */
+export type BoardPosting = PublicPosting & ApplyLink;
 
 /** Approved postings stay on the board this long (validThrough in the structured data). */
 export const postingLifetimeDays = 30;

@@ -1,6 +1,7 @@
-import { categories, parseUpdated, type JobListPage } from '@rdj/shared';
+import { categories, parseUpdated, type BoardJob, type JobListPage } from '@rdj/shared';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { expectSignedRedirect } from '../redirect/testing';
 import { callWith, errorOf, insertApproved, origin } from './testing';
 
 async function feed(slug: string): Promise<string> {
@@ -33,21 +34,23 @@ describe('GET /feeds/{category}.xml', () => {
     expect(channel).toContain(`<atom:link href="${env.PUBLIC_ORIGIN}/feeds/graphic-design.xml" rel="self" type="application/rss+xml"/>`);
   });
 
-  it('has one item per job of page 1 of the listing, each going through the redirect page', async () => {
+  it('has one item per job of page 1 of the listing, each going through the redirect page with its link signed', async () => {
     const [xml, page] = await Promise.all([
       feed('freelance-design'),
-      exports.default.fetch(`${origin}/api/jobs?category=freelance-design`).then((res) => res.json<JobListPage>()),
+      exports.default.fetch(`${origin}/api/jobs?category=freelance-design`).then((res) => res.json<JobListPage<BoardJob>>()),
     ]);
     const list = items(xml);
     expect(list.length).toBe(page.jobs.length);
     expect(list.length).toBeGreaterThan(0);
-    list.forEach((item, i) => {
+    for (const [i, item] of list.entries()) {
       const job = page.jobs[i]!;
       expect(unescape(field(item, 'title')!)).toBe(job.title);
-      expect(unescape(field(item, 'link')!)).toBe(`${env.PUBLIC_ORIGIN}/redirect?url=${encodeURIComponent(job.link)}`);
+      const link = unescape(field(item, 'link')!);
+      expect(link.startsWith(`${env.PUBLIC_ORIGIN}/redirect?`)).toBe(true);
+      await expectSignedRedirect(link.slice(env.PUBLIC_ORIGIN.length), job.link);
       expect(item).toContain(`<guid isPermaLink="false">${job.id}</guid>`);
       expect(unescape(field(item, 'description')!)).toBe(job.snippet);
-    });
+    }
   });
 
   // Jobs without a valid date are covered in rss.test.ts: the sandbox sorts them after page 1.

@@ -2,6 +2,7 @@ import { categories, feedPath, jobListQuery, siteName } from '@rdj/shared';
 import { Hono } from 'hono';
 import { ApiError } from '../http/errors';
 import { publicOrigin } from '../http/origin';
+import { withApplyHrefs } from '../redirect/apply-href';
 import { categoryListing, listingContext } from './listing';
 import { jobItem, rssXml } from './rss';
 
@@ -13,7 +14,8 @@ export const feeds = new Hono<{ Bindings: Env }>().get('/feeds/:file', async (c)
   const path = `/feeds/${c.req.param('file')}`;
   const category = categories.find((cat) => feedPath(cat.slug) === path);
   if (!category) throw new ApiError(404, 'not_found', 'No feed at this address');
-  const listing = await categoryListing(listingContext(c), jobListQuery.parse({ category: category.slug }));
+  const page = await categoryListing(listingContext(c), jobListQuery.parse({ category: category.slug }));
+  const listing = await withApplyHrefs(c.env, page);
   const origin = publicOrigin(c.env);
   const xml = rssXml({
     title: `${category.title} | ${siteName}`,

@@ -1,12 +1,13 @@
-import { experienceLevelOf, type FeaturedJobsResponse, type Job, type JobListPage } from '@rdj/shared';
+import { experienceLevelOf, type BoardJob, type FeaturedJobsResponse, type Job, type JobListPage } from '@rdj/shared';
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { expectSignedRedirect } from '../redirect/testing';
 import { errorOf, insertApproved, origin } from './testing';
 
-async function listing(query: string): Promise<JobListPage> {
+async function listing(query: string): Promise<JobListPage<BoardJob>> {
   const res = await exports.default.fetch(`${origin}/api/jobs?${query}`);
   expect(res.status).toBe(200);
-  return res.json<JobListPage>();
+  return res.json<JobListPage<BoardJob>>();
 }
 
 const textOf = (job: Job) => `${job.title} ${job.snippet}`.toLowerCase();
@@ -84,6 +85,12 @@ describe('GET /api/jobs', () => {
     for (const job of filtered.jobs) expect(experienceLevelOf(job)).toBe(level);
   });
 
+  it('sends each job with View Job going through the redirect page, its link signed', async () => {
+    const { jobs } = await listing('category=graphic-design&page=2');
+    expect(jobs.length).toBeGreaterThan(0);
+    for (const job of jobs) await expectSignedRedirect(job.applyHref, job.link);
+  });
+
   it.each([
     ['no category', '', /^category: /],
     ['an unknown category', 'category=plumbing', /^category: category must be a known category slug/],
@@ -115,6 +122,7 @@ describe('approved postings on the board', () => {
       link: `https://acme.test/apply/${id}`,
     });
     expect(page.jobs.slice(1).every((job) => !job.postingPath || job.featured)).toBe(true);
+    await expectSignedRedirect(page.jobs[0]!.applyHref, `https://acme.test/apply/${id}`);
 
     const ids = (jobs: Job[]) => jobs.map((job) => job.id);
     expect(ids((await listing('category=graphic-design&page=2')).jobs)).not.toContain(`posting-${id}`);
@@ -137,11 +145,11 @@ describe('approved postings on the board', () => {
 });
 
 describe('GET /api/jobs/featured', () => {
-  async function featured(): Promise<Job[]> {
+  async function featured(): Promise<BoardJob[]> {
     const res = await exports.default.fetch(`${origin}/api/jobs/featured`);
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=60');
-    return (await res.json<FeaturedJobsResponse>()).jobs;
+    return (await res.json<FeaturedJobsResponse<BoardJob>>()).jobs;
   }
 
   it('answers three jobs from the two home requests, in random order', async () => {
@@ -151,6 +159,12 @@ describe('GET /api/jobs/featured', () => {
     const orders = new Set<string>();
     for (let i = 0; i < 20; i++) orders.add((await featured()).map((job) => job.id).join());
     expect(orders.size).toBeGreaterThan(1);
+  });
+
+  it('sends each job with View Job going through the redirect page, its link signed', async () => {
+    const jobs = await featured();
+    expect(jobs).toHaveLength(3);
+    for (const job of jobs) await expectSignedRedirect(job.applyHref, job.link);
   });
 
   it('lets an approved UX/UI posting take the UX place', async () => {

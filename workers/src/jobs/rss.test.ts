@@ -1,8 +1,8 @@
-import type { Job } from '@rdj/shared';
+import type { BoardJob } from '@rdj/shared';
 import { describe, expect, it } from 'vitest';
 import { jobItem, rfc822, rssXml } from './rss';
 
-const job: Job = {
+const job: BoardJob = {
   id: '42',
   title: 'Designer',
   company: null,
@@ -14,13 +14,12 @@ const job: Job = {
   updated: '2026-11-05T09:30:00Z',
   featured: false,
   urgent: false,
+  applyHref: '/redirect?url=https%3A%2F%2Fjobs.example.com%2Fa%3Fb%3D1%26c%3D2&sig=q3J0c2lnbmF0dXJlLW9mLXRoZS11cmwtZm9yLXRlc3Q',
 };
 
 describe('jobItem', () => {
-  it('links a provider job to the redirect page with its link encoded', () => {
-    expect(jobItem(job, 'https://board.test').link).toBe(
-      'https://board.test/redirect?url=https%3A%2F%2Fjobs.example.com%2Fa%3Fb%3D1%26c%3D2',
-    );
+  it('links a provider job to the redirect page by its signed applyHref', () => {
+    expect(jobItem(job, 'https://board.test').link).toBe(`https://board.test${job.applyHref}`);
   });
 
   it('links a posting to its own page', () => {

@@ -1,4 +1,4 @@
-import { escapeXml, parseUpdated, redirectHref, type Job } from '@rdj/shared';
+import { escapeXml, parseUpdated, type BoardJob } from '@rdj/shared';
 
 export interface RssItem {
   title: string;
@@ -24,13 +24,13 @@ export function rfc822(date: Date): string {
 }
 
 /**
- * A job as a feed item: postings link to their page on the site, provider jobs to the redirect page; the date only
- * when `updated` is a valid date.
+ * A job as a feed item: postings link to their page on the site, provider jobs to the redirect page through their
+ * signed `applyHref`; the date only when `updated` is a valid date.
  */
-export function jobItem(job: Job, origin: string): RssItem {
+export function jobItem(job: BoardJob, origin: string): RssItem {
   return {
     title: job.title,
-    link: `${origin}${job.postingPath ?? redirectHref(job.link)}`,
+    link: `${origin}${job.postingPath ?? job.applyHref}`,
     guid: job.id,
     description: job.snippet,
     pubDate: parseUpdated(job.updated),

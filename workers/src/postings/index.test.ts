@@ -1,8 +1,9 @@
-import type { JobSubmission, PublicPosting } from '@rdj/shared';
+import type { BoardPosting, JobSubmission } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { call, errorOf, signedInAdmin } from '../auth/testing';
 import { maxJsonBytes } from '../http/validate';
+import { expectSignedRedirect } from '../redirect/testing';
 import { expire, reviewed, storedId, submit, submitted, validPosting } from './testing';
 
 async function submissionCount(): Promise<number> {
@@ -143,7 +144,7 @@ describe('GET /api/postings/:id', () => {
 
     const res = await publicGet(id);
     expect(res.status).toBe(200);
-    const posting = await res.json<PublicPosting>();
+    const posting = await res.json<BoardPosting>();
     expect(posting).toMatchObject({
       id,
       title: 'Senior Motion Designer',
@@ -155,6 +156,14 @@ describe('GET /api/postings/:id', () => {
     expect(posting).not.toHaveProperty('email');
     expect(posting).not.toHaveProperty('status');
     expect(JSON.stringify(posting)).not.toContain('@example.com');
+  });
+
+  it("sends the posting's View Job path through the redirect page, its application URL signed", async () => {
+    const { session } = await signedInAdmin('public-apply');
+    const id = await submitted({ applicationUrl: 'https://northwind.example/apply?role=motion&src=rdj' });
+    await reviewed(id, 'approve', session.access_token);
+    const posting = await (await publicGet(id)).json<BoardPosting>();
+    await expectSignedRedirect(posting.applyHref, 'https://northwind.example/apply?role=motion&src=rdj');
   });
 
   it('answers pending, rejected, expired and unknown postings alike with 404', async () => {

@@ -1,8 +1,9 @@
-import { jobPostingInput, postingIdParams } from '@rdj/shared';
+import { jobPostingInput, postingIdParams, type BoardPosting } from '@rdj/shared';
 import { Hono } from 'hono';
 import { dbOf } from '../db/client';
 import { ApiError } from '../http/errors';
 import { jsonBody, parseWith } from '../http/validate';
+import { applyHref } from '../redirect/apply-href';
 import { insertSubmission, publicPosting } from './queries';
 
 /**
@@ -20,5 +21,6 @@ export const postings = new Hono<{ Bindings: Env }>()
     // Pending, rejected, expired and unknown postings answer alike, so nothing about a review leaks.
     const posting = await publicPosting(dbOf(c.env.DB), id);
     if (!posting) throw new ApiError(404, 'not_found', 'No such job posting');
-    return c.json(posting);
+    const answer: BoardPosting = { ...posting, applyHref: await applyHref(c.env, posting.applicationUrl) };
+    return c.json(answer);
   });

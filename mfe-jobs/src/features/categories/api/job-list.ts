@@ -1,4 +1,4 @@
-import type { JobListPage } from '@rdj/shared';
+import type { BoardJob, JobListPage } from '@rdj/shared';
 import { api } from '@rdj/shared/client';
 
 /** What a category listing asks for, apart from the page. */
@@ -23,6 +23,6 @@ export function fetchJobPage(filter: JobListFilter, page: number, signal: AbortS
   return api<unknown>(jobListPath(filter, page), { signal });
 }
 
-export function isJobListPage(body: unknown): body is JobListPage {
+export function isJobListPage(body: unknown): body is JobListPage<BoardJob> {
   return typeof body === 'object' && body !== null && Array.isArray((body as { jobs?: unknown }).jobs);
 }

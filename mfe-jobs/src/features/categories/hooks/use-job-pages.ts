@@ -1,11 +1,11 @@
-import type { Job } from '@rdj/shared';
+import type { BoardJob } from '@rdj/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchJobPage, isJobListPage, jobListPath, type JobListFilter } from '../api/job-list';
 
 export type JobPagesStatus = 'loading' | 'ready' | 'failed' | 'unexpected';
 
 interface State {
-  jobs: Job[];
+  jobs: BoardJob[];
   /** The last page loaded; 0 before the first one arrives. */
   page: number;
   more: boolean;

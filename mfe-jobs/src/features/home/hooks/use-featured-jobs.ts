@@ -1,8 +1,8 @@
-import { featuredJobsMax, type Job } from '@rdj/shared';
+import { featuredJobsMax, type BoardJob } from '@rdj/shared';
 import { useEffect, useState } from 'react';
 import { fetchFeaturedJobs } from '../api/featured-jobs';
 
-export type FeaturedJobsState = { status: 'loading' } | { status: 'ready'; jobs: Job[] } | { status: 'failed' };
+export type FeaturedJobsState = { status: 'loading' } | { status: 'ready'; jobs: BoardJob[] } | { status: 'failed' };
 
 /** The home page's featured jobs, in the order the API gives them (it shuffles), at most `featuredJobsMax`. */
 export function useFeaturedJobs(): FeaturedJobsState {

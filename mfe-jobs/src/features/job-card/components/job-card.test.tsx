@@ -1,12 +1,12 @@
-import type { CardVariant, Job } from '@rdj/shared';
+import type { BoardJob, CardVariant } from '@rdj/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { aJob } from '../test/job';
+import { aJob, testSignature } from '../test/job';
 import { JobCard } from './job-card';
 
-function renderCard(job: Job, variant: CardVariant = 'category') {
+function renderCard(job: BoardJob, variant: CardVariant = 'category') {
   render(
     <MemoryRouter>
       <Routes>
@@ -32,10 +32,12 @@ describe('job card', () => {
     expect(listItems(card, 'Details')).toEqual(['Europe', 'Contract', 'Updated Jan 15, 2020']);
   });
 
-  it('opens View Job through the redirect page in a new tab without opener or referrer', () => {
+  it('opens View Job by the signed redirect path the worker sent, in a new tab without opener or referrer', () => {
     const card = renderCard(aJob({ link: 'https://jobs.example.com/apply?id=1&src=board' }));
     const link = within(card).getByRole('link', { name: 'View Job' });
-    expect(link.getAttribute('href')).toBe('/redirect?url=https%3A%2F%2Fjobs.example.com%2Fapply%3Fid%3D1%26src%3Dboard');
+    expect(link.getAttribute('href')).toBe(
+      `/redirect?url=https%3A%2F%2Fjobs.example.com%2Fapply%3Fid%3D1%26src%3Dboard&sig=${testSignature}`,
+    );
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')?.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
   });

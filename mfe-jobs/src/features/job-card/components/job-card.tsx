@@ -1,5 +1,5 @@
 import '../job-card.css';
-import { cardFields, jobBadges, postedDateText, redirectHref, type Badge, type CardVariant, type Job } from '@rdj/shared';
+import { cardFields, jobBadges, postedDateText, type Badge, type BoardJob, type CardVariant } from '@rdj/shared';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -13,9 +13,10 @@ const badgeClass: Record<Badge, string> = {
 
 /**
  * One job as the board lists it (spec §2 Job card): the spec's defaults and badges come from `@rdj/shared`, so the
- * home page, the category pages and the feeds agree. View Job goes through the redirect interstitial in a new tab.
+ * home page, the category pages and the feeds agree. View Job goes through the redirect interstitial in a new tab, by
+ * the path the worker signed (`applyHref`).
  */
-export function JobCard({ job, variant }: { job: Job; variant: CardVariant }) {
+export function JobCard({ job, variant }: { job: BoardJob; variant: CardVariant }) {
   const headingId = useId();
   const now = new Date();
   const fields = cardFields(job, variant);
@@ -53,7 +54,7 @@ export function JobCard({ job, variant }: { job: Job; variant: CardVariant }) {
           </li>
         ))}
       </ul>
-      <a className="btn btn-primary jobs-card-apply" href={redirectHref(job.link)} target="_blank" rel="noopener noreferrer">
+      <a className="btn btn-primary jobs-card-apply" href={job.applyHref} target="_blank" rel="noopener noreferrer">
         View Job
       </a>
     </article>

@@ -1,8 +1,8 @@
-import type { CardVariant, Job } from '@rdj/shared';
+import type { BoardJob, CardVariant } from '@rdj/shared';
 import { JobCard } from './job-card';
 
 /** A grid of job cards, one list item each; nothing when there are no jobs. */
-export function JobGrid({ jobs, variant }: { jobs: Job[]; variant: CardVariant }) {
+export function JobGrid({ jobs, variant }: { jobs: BoardJob[]; variant: CardVariant }) {
   if (jobs.length === 0) return null;
   return (
     <ul className="grid jobs-card-list">

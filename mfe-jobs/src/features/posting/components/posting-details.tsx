@@ -1,4 +1,4 @@
-import { cardFields, postingCategories, redirectHref, safeRedirectUrl, type PublicPosting } from '@rdj/shared';
+import { cardFields, postingCategories, safeRedirectUrl, type BoardPosting } from '@rdj/shared';
 
 const usDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -7,7 +7,7 @@ const usDate = (iso: string) =>
  * The full posting. Description and requirements are plain text: React escapes them, and CSS keeps the employer's
  * line breaks, so no markup they typed is ever interpreted.
  */
-export function PostingDetails({ posting }: { posting: PublicPosting }) {
+export function PostingDetails({ posting }: { posting: BoardPosting }) {
   const { location, type } = cardFields(posting, 'home');
   const website = safeRedirectUrl(posting.companyWebsite);
   const category = postingCategories.find((c) => c.value === posting.category)?.label;
@@ -55,7 +55,7 @@ export function PostingDetails({ posting }: { posting: PublicPosting }) {
         </section>
       )}
       <p>
-        <a className="btn btn-primary" href={redirectHref(posting.applicationUrl)} target="_blank" rel="noopener noreferrer">
+        <a className="btn btn-primary" href={posting.applyHref} target="_blank" rel="noopener noreferrer">
           View Job
         </a>
       </p>

@@ -1,4 +1,4 @@
-import type { PublicPosting } from '@rdj/shared';
+import type { BoardPosting } from '@rdj/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { PostingPage } from './posting-page';
 
 const id = '3f2c8a1e-5b7d-4c9a-9e21-7a6b5c4d3e2f';
 
-const posting: PublicPosting = {
+const posting: BoardPosting = {
   id,
   title: 'Senior Brand Designer',
   company: 'Acme Studio',
@@ -24,6 +24,7 @@ const posting: PublicPosting = {
   expiresAt: '2026-04-02T12:00:00.000Z',
   datePosted: '2026-03-03T12:00:00.000Z',
   validThrough: '2026-04-02T12:00:00.000Z',
+  applyHref: '/redirect?url=https%3A%2F%2Facme.example.com%2Fjobs%2F7%3Fref%3Drdj%26x%3D1&sig=c2lnbmVkLWJ5LXRoZS13b3JrZXItZm9yLXRoZS10ZXN',
 };
 
 const get = `GET /api/postings/${id}`;
@@ -88,11 +89,11 @@ describe('approved posting page', () => {
     expect(document.querySelector('script')).toBeNull();
   });
 
-  it('sends View Job through the redirect page in a new tab without opener or referrer', async () => {
+  it('sends View Job by the signed redirect path the worker sent, in a new tab without opener or referrer', async () => {
     stubFetch({ [get]: { status: 200, body: posting } });
     renderPosting();
     const view = await screen.findByRole('link', { name: 'View Job' });
-    expect(view.getAttribute('href')).toBe(`/redirect?url=${encodeURIComponent(posting.applicationUrl)}`);
+    expect(view.getAttribute('href')).toBe(posting.applyHref);
     expect(view.getAttribute('target')).toBe('_blank');
     expect(view.getAttribute('rel')).toBe('noopener noreferrer');
   });

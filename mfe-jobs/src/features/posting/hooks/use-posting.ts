@@ -1,11 +1,11 @@
-import { isPostingId, type PublicPosting } from '@rdj/shared';
+import { isPostingId, type BoardPosting } from '@rdj/shared';
 import { ApiClientError } from '@rdj/shared/client';
 import { useCallback, useEffect, useState } from 'react';
 import { getPosting } from '../api/get-posting';
 
 export type PostingState =
   | { status: 'loading' }
-  | { status: 'found'; posting: PublicPosting }
+  | { status: 'found'; posting: BoardPosting }
   | { status: 'not-found' }
   | { status: 'error'; message: string };
 

@@ -1,23 +1,44 @@
 import '../redirect.css';
-import { safeRedirectUrl } from '@rdj/shared';
+import { redirectTarget, type RedirectTarget } from '@rdj/shared';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { useRedirectCheck } from '../hooks/use-redirect-check';
 import { AdSlot } from './ad-slot';
 import { RedirectCountdown } from './redirect-countdown';
+import { UnsignedLink } from './unsigned-link';
+
+/** Counts down only once the worker confirmed the signature; until then a short neutral line, no countdown. */
+function RedirectStep({ target }: { target: RedirectTarget }) {
+  const state = useRedirectCheck(target);
+  if (state === 'checking') {
+    return (
+      <p role="status" className="muted">
+        Checking the link...
+      </p>
+    );
+  }
+  if (state === 'unsigned') return <UnsignedLink href={target.href} />;
+  return (
+    <>
+      <h1>Redirecting you to the job posting...</h1>
+      <RedirectCountdown url={target.href} />
+    </>
+  );
+}
 
 /**
- * `/redirect?url=`: the interstitial between a job card and the apply page. Only absolute http(s) URLs are
- * followed; anything else (missing, `javascript:`, `data:`, `//host`, relative, malformed) goes home at once.
+ * `/redirect?url=…&sig=…`: the interstitial between View Job and the apply page. It navigates by itself only to a url
+ * the board signed; an unsigned or altered one is shown for the visitor to follow or not. Anything but an absolute
+ * http(s) url (missing, `javascript:`, `data:`, `//host`, relative, malformed) goes home at once.
  */
 export function RedirectPage() {
-  const url = safeRedirectUrl(useSearchParams()[0].get('url'));
-  if (!url) return <Navigate to="/" replace />;
+  const target = redirectTarget(useSearchParams()[0]);
+  if (!target) return <Navigate to="/" replace />;
 
   return (
     <section className="container jobs-section jobs-redirect">
       <AdSlot />
       <div className="card stack jobs-redirect-card">
-        <h1>Redirecting you to the job posting...</h1>
-        <RedirectCountdown key={url} url={url} />
+        <RedirectStep key={`${target.url}\n${target.sig}`} target={target} />
       </div>
     </section>
   );
