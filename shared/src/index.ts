@@ -5,6 +5,7 @@ export * from './pages';
 export * from './remotes';
 export * from './seo';
 export * from './constants';
+export * from './dates';
 export * from './jobs';
 export * from './xml-chars';
 export * from './page-path';

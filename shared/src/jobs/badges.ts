@@ -1,3 +1,4 @@
+import { formatDate } from '../dates';
 import type { Job } from './job';
 
 /** Spec §9: a job updated within this many days carries the New badge. */
@@ -53,7 +54,7 @@ export function postedDateText(updated: string | null | undefined, now = new Dat
   const yesterday = new Date(now);
   yesterday.setDate(now.getDate() - 1);
   if (sameDay(date, yesterday)) return 'Updated Yesterday';
-  return `Updated ${date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}`;
+  return `Updated ${formatDate(date)}`;
 }
 
 export type CardVariant = 'home' | 'category';

@@ -1,6 +1,5 @@
-import { postingLabels, safeRedirectUrl, type JobSubmission } from '@rdj/shared';
+import { formatDate, postingLabels, safeRedirectUrl, type JobSubmission } from '@rdj/shared';
 import type { ReactNode } from 'react';
-import { formatDate } from './format-date';
 import { categoryLabel, statusLabels } from './status-label';
 
 /** The form's label without its required mark. */

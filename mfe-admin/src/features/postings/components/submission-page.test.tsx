@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, signedIn, stubFetch, type Handler, type Reply } from '../../../test/fetch-stub';
 import { renderAdminAt } from '../../../test/render-admin';
-import { localNoon, submission } from './submission-fixture';
+import { localNoon, submission } from '../../../test/submission-fixture';
 
 const getKey = 'GET /api/admin/postings/sub-1';
 const approveKey = 'POST /api/admin/postings/sub-1/approve';

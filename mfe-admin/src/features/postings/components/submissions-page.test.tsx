@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, signedIn, stubFetch, unauthenticated, type Handler } from '../../../test/fetch-stub';
 import { renderAdminAt } from '../../../test/render-admin';
-import { submission } from './submission-fixture';
+import { submission } from '../../../test/submission-fixture';
 
 const listKey = (status: string) => `GET /api/admin/postings?status=${status}`;
 const list = (...submissions: ReturnType<typeof submission>[]) => ({ status: 200, body: { submissions } });

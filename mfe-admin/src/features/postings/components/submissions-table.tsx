@@ -1,6 +1,5 @@
-import type { JobSubmission } from '@rdj/shared';
+import { formatDate, type JobSubmission } from '@rdj/shared';
 import { Link } from 'react-router-dom';
-import { formatDate } from './format-date';
 import { categoryLabel, statusLabels } from './status-label';
 
 export function SubmissionsTable({ submissions }: { submissions: JobSubmission[] }) {

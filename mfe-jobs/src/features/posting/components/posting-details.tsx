@@ -1,7 +1,4 @@
-import { cardFields, postingCategories, safeRedirectUrl, type BoardPosting } from '@rdj/shared';
-
-const usDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+import { cardFields, formatDate, postingCategories, safeRedirectUrl, type BoardPosting } from '@rdj/shared';
 
 /**
  * The full posting. Description and requirements are plain text: React escapes them, and CSS keeps the employer's
@@ -33,10 +30,10 @@ export function PostingDetails({ posting }: { posting: BoardPosting }) {
         </ul>
         <p className="muted jobs-posting-dates">
           <span>
-            Posted <time dateTime={posting.datePosted}>{usDate(posting.datePosted)}</time>
+            Posted <time dateTime={posting.datePosted}>{formatDate(posting.datePosted)}</time>
           </span>
           <span>
-            Apply before <time dateTime={posting.validThrough}>{usDate(posting.validThrough)}</time>
+            Apply before <time dateTime={posting.validThrough}>{formatDate(posting.validThrough)}</time>
           </span>
         </p>
       </header>
