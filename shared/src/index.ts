@@ -6,6 +6,7 @@ export * from './remotes';
 export * from './seo';
 export * from './constants';
 export * from './dates';
+export * from './head';
 export * from './jobs';
 export * from './xml-chars';
 export * from './page-path';
