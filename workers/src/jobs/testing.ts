@@ -1,14 +1,31 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import app from '../index';
+import worker from '../index';
 import { forgetBoardPostings } from '../postings/board-cache';
 
 /** Test support for the jobs endpoints: the worker called with changed bindings, and the sandbox's counters. */
 
 export const origin = 'http://127.0.0.1';
 
-/** The worker's bindings with some replaced, e.g. a `fault-500` key or a TTL of 0 to force a provider call. */
-export function callWith(path: string, overrides: Partial<Env> = {}, init: RequestInit = {}): Promise<Response> {
-  return Promise.resolve(app.request(`${origin}${path}`, init, { ...env, ...overrides }));
+/**
+ * The worker's own `fetch` with some bindings replaced (e.g. a `fault-500` key, or a TTL of 0 so the cached answer is
+ * out of date), and a real execution context: `settled` is the work the request left to `waitUntil`.
+ */
+export async function requestWith(
+  path: string,
+  overrides: Partial<Env> = {},
+  init: RequestInit = {},
+): Promise<{ res: Response; settled: Promise<void> }> {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(new Request(`${origin}${path}`, init), { ...env, ...overrides }, ctx);
+  return { res, settled: waitOnExecutionContext(ctx) };
+}
+
+/** `requestWith`, answered once the request's background work is done too, so its effects can be counted. */
+export async function callWith(path: string, overrides: Partial<Env> = {}, init: RequestInit = {}): Promise<Response> {
+  const { res, settled } = await requestWith(path, overrides, init);
+  await settled;
+  return res;
 }
 
 let counter = 0;
