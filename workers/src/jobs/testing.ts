@@ -36,10 +36,27 @@ export function unique(label: string): string {
   return `${label}-${counter}-${crypto.randomUUID().slice(0, 8)}`;
 }
 
-/** How many searches the sandbox provider received with `key`. */
-export async function providerRequests(key: string): Promise<number> {
-  const res = await fetch(`${new URL(env.JOBS_API_URL!).origin}/__stats/${encodeURIComponent(key)}`);
+async function sandboxCount(path: string): Promise<number> {
+  const res = await fetch(`${new URL(env.JOBS_API_URL!).origin}${path}`);
   return (await res.json<{ requests: number }>()).requests;
+}
+
+/** How many searches the sandbox provider received with `key`. */
+export function providerRequests(key: string): Promise<number> {
+  return sandboxCount(`/__stats/${encodeURIComponent(key)}`);
+}
+
+/**
+ * A word for the visitor's search that makes the search a test's own: the sandbox leaves it out of the search (the
+ * answer is the category's usual jobs) and counts the searches carrying it; with `delayMs` it answers that much later.
+ */
+export function sandboxLabel(delayMs = 0): string {
+  return delayMs > 0 ? unique(`sandbox-delay-${delayMs}`) : unique('sandbox-run');
+}
+
+/** How many searches carrying `label` the sandbox provider received, whatever their key. */
+export function labelledRequests(label: string): Promise<number> {
+  return sandboxCount(`/__labels/${encodeURIComponent(label)}`);
 }
 
 export async function errorOf(res: Response): Promise<{ code: string; message: string }> {
