@@ -173,6 +173,28 @@ describe('an answer past its cache time', () => {
   });
 });
 
+describe('a KV entry that is not a cache entry', () => {
+  it.each([
+    ['text that is not JSON', 'jobs: none {'],
+    ['JSON of another shape', JSON.stringify({ fetchedAt: Date.now(), answer: { jobs: 'none' } })],
+    ['an entry without its answer', JSON.stringify({ fetchedAt: Date.now() })],
+    ['a job whose link is not http(s)', JSON.stringify({ ...planted(0), answer: { ...planted(0).answer, jobs: [{ ...plantedJob, link: 'javascript:alert(1)' }] } })],
+  ])('is treated as absent when KV holds %s: 200 with the provider answer, stored over it', async (_label, text) => {
+    const label = sandboxLabel();
+    const key = await keyOf('interior-design', label);
+    await env.KV.put(key, text);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const res = await callWith(`/api/jobs?category=interior-design&q=${label}`);
+    expect(res.status).toBe(200);
+    const { jobs } = await res.json<JobListPage>();
+    expect(jobs.length).toBeGreaterThan(0);
+    expect(jobs.map((job) => job.id)).not.toContain(plantedJob.id);
+    expect(await labelledRequests(label)).toBe(1);
+    const stored = JSON.parse((await env.KV.get(key))!) as CacheEntry;
+    expect(stored.answer.jobs.map((job) => job.id)).toEqual(expect.arrayContaining(jobs.map((job) => job.id)));
+  });
+});
+
 describe('the provider key stays secret', () => {
   const secretKey = 'secret-key-do-not-leak-9d1c';
   const providerAddress = new URL(env.JOBS_API_URL!).host;
