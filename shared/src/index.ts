@@ -5,3 +5,4 @@ export * from './pages';
 export * from './seo';
 export * from './constants';
 export * from './jobs';
+export * from './xml-chars';
