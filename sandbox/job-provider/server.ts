@@ -1,11 +1,14 @@
 /**
  * A local stand-in for the Jooble-style job search API: `POST {url}/{key}` with `{keywords, page?, limit?, ...}`
- * answers `{totalCount, jobs}`. Keys starting `fault-` misbehave on purpose (see `faults`); `GET /__stats/{key}`
- * counts the search requests each key received, so tests can see caching and coalescing from outside.
+ * answers `{totalCount, jobs}`. Keys starting `fault-` misbehave on purpose (see `faults`); `sandbox-…` words in the
+ * keywords label a search and may delay its answer (see `labels.ts`). `GET /__stats/{key}` counts the search requests
+ * each key received and `GET /__labels/{label}` those carrying a label, so tests can see caching and coalescing from
+ * outside.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { providerJobs, type ProviderJob } from './data';
+import { readLabels } from './labels';
 import { searchJobs } from './search';
 
 export interface JobProviderOptions {
@@ -89,6 +92,8 @@ const faults: Record<string, (res: ServerResponse) => void> = {
 
 export async function startJobProvider({ port = 0, now }: JobProviderOptions = {}): Promise<JobProvider> {
   const stats = new Map<string, number>();
+  const labelled = new Map<string, number>();
+  const count = (map: Map<string, number>, name: string) => map.set(name, (map.get(name) ?? 0) + 1);
   const fixed = now ? providerJobs(now) : null;
   // Without a fixed `now` the dates follow the clock, rebuilt at most once a minute.
   let current: { minute: number; jobs: ProviderJob[] } | null = null;
@@ -100,12 +105,16 @@ export async function startJobProvider({ port = 0, now }: JobProviderOptions = {
   };
 
   async function search(req: IncomingMessage, res: ServerResponse, key: string) {
-    stats.set(key, (stats.get(key) ?? 0) + 1);
+    count(stats, key);
     const body = parseSearch(await readBody(req));
+    const { keywords, labels, delayMs } = readLabels(body.keywords);
+    for (const label of labels) count(labelled, label);
     if (key === 'fault-timeout') return; // the socket stays open until the client gives up or close() ends it
+    // unref: a pending delay never holds the process open after close().
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs).unref());
     const fault = faults[key];
     if (fault) return fault(res);
-    const found = searchJobs(jobsNow(), body.keywords);
+    const found = searchJobs(jobsNow(), keywords);
     const start = (body.page - 1) * body.limit;
     send(res, 200, { totalCount: found.length, jobs: found.slice(start, start + body.limit) });
   }
@@ -113,9 +122,13 @@ export async function startJobProvider({ port = 0, now }: JobProviderOptions = {
   const server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://sandbox').pathname;
     const stat = /^\/__stats\/([^/]+)$/.exec(path);
+    const label = /^\/__labels\/([^/]+)$/.exec(path);
     const api = /^\/api\/([^/]+)$/.exec(path);
     try {
       if (req.method === 'GET' && stat) return send(res, 200, { requests: stats.get(decodeURIComponent(stat[1]!)) ?? 0 });
+      if (req.method === 'GET' && label) {
+        return send(res, 200, { requests: labelled.get(decodeURIComponent(label[1]!).toLowerCase()) ?? 0 });
+      }
       if (req.method === 'POST' && api) return await search(req, res, decodeURIComponent(api[1]!));
       send(res, 404, { error: 'Not found: POST /api/{key} searches jobs' });
     } catch (error) {

@@ -1,7 +1,9 @@
-import type { JobListPage } from '@rdj/shared';
+import { categories, searchKeywords, type JobListPage } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callWith, errorOf, providerRequests, unique } from './testing';
+import { cacheKey, type CacheEntry } from './cache-entry';
+import { categorySearch, providerUrl } from './provider';
+import { callWith, errorOf, labelledRequests, providerRequests, requestWith, sandboxLabel, unique } from './testing';
 
 /** A listing request no other test makes (the cache is keyed by the request body, so a fresh search starts cold). */
 function coldListing(): string {
@@ -79,14 +81,6 @@ describe('edge cache', () => {
     expect(await providerRequests(key)).toBe(2);
   });
 
-  it('sends five identical concurrent requests to the provider once', async () => {
-    const key = unique('coalesce');
-    const path = `/api/jobs?category=ux-ui-design&q=${unique('together')}`;
-    const answers = await Promise.all(Array.from({ length: 5 }, () => callWith(path, { JOBS_API_KEY: key })));
-    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(await providerRequests(key)).toBe(1);
-  });
-
   it('still answers when the cache cannot be written', async () => {
     const failingKv = {
       get: (key: string, type: 'json') => env.KV.get(key, type),
@@ -108,6 +102,96 @@ describe('edge cache', () => {
       expect(await env.KV.get(entry.name)).not.toContain(key);
       expect(entry.expiration! * 1000 - Date.now()).toBeGreaterThan(6.9 * 24 * 60 * 60 * 1000);
     }
+  });
+});
+
+/** The KV key the worker uses for page 1 of a category listing searched for `q`. */
+function keyOf(categorySlug: string, q: string): Promise<string> {
+  const category = categories.find((c) => c.slug === categorySlug)!;
+  return cacheKey(providerUrl(env), categorySearch(searchKeywords(category.keywords, q), 1));
+}
+
+const plantedJob = {
+  id: 'planted-1',
+  title: 'Planted Game Designer',
+  company: null,
+  location: null,
+  type: null,
+  salary: null,
+  snippet: 'Remote design work.',
+  link: 'https://planted.test/jobs/1',
+  updated: null,
+  featured: false,
+  urgent: false,
+};
+
+/** A valid entry holding only `plantedJob`, fetched `ageMs` ago. */
+const planted = (ageMs: number): CacheEntry => ({
+  fetchedAt: Date.now() - ageMs,
+  answer: { totalCount: 1, received: 1, jobs: [plantedJob] },
+});
+
+describe('an answer past its cache time', () => {
+  it('is answered at once while one background call refreshes it, however many ask', async () => {
+    const delayMs = 1500;
+    const label = sandboxLabel(delayMs);
+    const path = `/api/jobs?category=product-design&q=${label}`;
+    const patient = { JOBS_TIMEOUT_MS: '5000' };
+    const cached = await (await callWith(path, patient)).json<JobListPage>();
+    expect(await labelledRequests(label)).toBe(1);
+
+    const started = Date.now();
+    const expired = await Promise.all(Array.from({ length: 5 }, () => requestWith(path, { ...patient, ...refetch })));
+    expect(Date.now() - started).toBeLessThan(delayMs);
+    for (const { res } of expired) {
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual(cached);
+    }
+    await Promise.all(expired.map(({ settled }) => settled));
+    expect(await labelledRequests(label)).toBe(2);
+  });
+
+  it('is not shown once it is days old: the provider is asked and its answer shown', async () => {
+    const label = sandboxLabel();
+    await env.KV.put(await keyOf('game-design', label), JSON.stringify(planted(2 * 24 * 60 * 60 * 1000)));
+    const res = await callWith(`/api/jobs?category=game-design&q=${label}`);
+    expect(res.status).toBe(200);
+    const { jobs } = await res.json<JobListPage>();
+    expect(jobs.length).toBeGreaterThan(0);
+    expect(jobs.map((job) => job.id)).not.toContain(plantedJob.id);
+    expect(await labelledRequests(label)).toBe(1);
+  });
+
+  it('still stands in when it is days old and the provider fails', async () => {
+    const label = sandboxLabel();
+    await env.KV.put(await keyOf('game-design', label), JSON.stringify(planted(2 * 24 * 60 * 60 * 1000)));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const res = await callWith(`/api/jobs?category=game-design&q=${label}`, { JOBS_API_KEY: 'fault-500' });
+    expect(res.status).toBe(200);
+    expect((await res.json<JobListPage>()).jobs.map((job) => job.id)).toEqual([plantedJob.id]);
+    expect(await labelledRequests(label)).toBe(1);
+  });
+});
+
+describe('a KV entry that is not a cache entry', () => {
+  it.each([
+    ['text that is not JSON', 'jobs: none {'],
+    ['JSON of another shape', JSON.stringify({ fetchedAt: Date.now(), answer: { jobs: 'none' } })],
+    ['an entry without its answer', JSON.stringify({ fetchedAt: Date.now() })],
+    ['a job whose link is not http(s)', JSON.stringify({ ...planted(0), answer: { ...planted(0).answer, jobs: [{ ...plantedJob, link: 'javascript:alert(1)' }] } })],
+  ])('is treated as absent when KV holds %s: 200 with the provider answer, stored over it', async (_label, text) => {
+    const label = sandboxLabel();
+    const key = await keyOf('interior-design', label);
+    await env.KV.put(key, text);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const res = await callWith(`/api/jobs?category=interior-design&q=${label}`);
+    expect(res.status).toBe(200);
+    const { jobs } = await res.json<JobListPage>();
+    expect(jobs.length).toBeGreaterThan(0);
+    expect(jobs.map((job) => job.id)).not.toContain(plantedJob.id);
+    expect(await labelledRequests(label)).toBe(1);
+    const stored = JSON.parse((await env.KV.get(key))!) as CacheEntry;
+    expect(stored.answer.jobs.map((job) => job.id)).toEqual(expect.arrayContaining(jobs.map((job) => job.id)));
   });
 });
 

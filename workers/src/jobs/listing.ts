@@ -24,19 +24,13 @@ export const defaultPageSize = 20;
 export interface ListingContext {
   env: Env;
   db: Db;
-  waitUntil?: WaitUntil;
+  waitUntil: WaitUntil;
 }
 
-/** The bindings, database and (when the platform gives one) `waitUntil` of a request. */
+/** The bindings, database and `waitUntil` of a request. */
 export function listingContext(c: Context<{ Bindings: Env }>): ListingContext {
-  let waitUntil: WaitUntil | undefined;
-  try {
-    const execution = c.executionCtx;
-    waitUntil = (promise) => execution.waitUntil(promise);
-  } catch {
-    // No execution context (app.request in tests): the cache write is awaited instead.
-  }
-  return { env: c.env, db: dbOf(c.env.DB), waitUntil };
+  const execution = c.executionCtx;
+  return { env: c.env, db: dbOf(c.env.DB), waitUntil: (promise) => execution.waitUntil(promise) };
 }
 
 /** A provider failure with nothing cached becomes a 502 carrying `message` (or the failure's own message). */

@@ -1,50 +1,43 @@
-const named: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  hellip: '…',
-  mdash: '—',
-  ndash: '–',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  bull: '•',
-  middot: '·',
-  euro: '€',
-  pound: '£',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-};
+import { stripXmlForbidden } from '@rdj/shared';
+import { Parser } from 'htmlparser2';
 
-function decodeEntity(entity: string, body: string): string {
-  if (body.startsWith('#')) {
-    const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-    return Number.isInteger(code) && code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff)
-      ? String.fromCodePoint(code)
-      : entity;
-  }
-  return named[body.toLowerCase()] ?? entity;
-}
+/** Elements whose content no visitor reads as text. */
+const hidden = new Set(['script', 'style', 'template']);
+
+/** Elements that break the line: their edges become a space, so `<p>One</p><p>Two</p>` reads "One Two". */
+const breaks = new Set(['br', 'p', 'div', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'td', 'th', 'hr', 'blockquote']);
 
 /**
- * Provider text (Jooble snippets carry `<b>` highlights, `&nbsp;` and `&amp;`) as plain text: scripts and styles
- * dropped with their content, other tags removed (block breaks become spaces), entities decoded once, whitespace
- * collapsed. Decoding last means an encoded `&lt;b&gt;` stays visible text; the page and the feed escape it again.
+ * Provider text (Jooble snippets carry `<b>` highlights, `&nbsp;` and `&amp;`) as plain text, read by an HTML
+ * tokenizer as a browser would: scripts and styles dropped with their content, comments and other tags removed (line
+ * breaks become spaces), every HTML entity decoded once, the characters XML forbids dropped (`&#1;` decodes to one,
+ * and the text goes into feeds), whitespace collapsed. An encoded `&lt;b&gt;` stays visible text, not markup; the page
+ * and the feed escape it again.
  *
  * @example
  * plainText('Senior <b>UX</b> designer&nbsp;&amp; researcher') // 'Senior UX designer & researcher'
  */
 export function plainText(html: string): string {
-  return html
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<\/?(br|p|div|li|ul|ol|h[1-6]|tr|td)\b[^>]*>/gi, ' ')
-    .replace(/<[a-z!/][^>]*>/gi, '')
-    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, decodeEntity)
+  const parts: string[] = [];
+  let hiddenDepth = 0;
+  const parser = new Parser(
+    {
+      onopentagname(name) {
+        if (hidden.has(name)) hiddenDepth += 1;
+        else if (breaks.has(name)) parts.push(' ');
+      },
+      onclosetag(name) {
+        if (hidden.has(name)) hiddenDepth = Math.max(0, hiddenDepth - 1);
+        else if (breaks.has(name)) parts.push(' ');
+      },
+      ontext(text) {
+        if (hiddenDepth === 0) parts.push(text);
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  return stripXmlForbidden(parts.join(''))
     .replace(/\s+/g, ' ')
     .trim();
 }

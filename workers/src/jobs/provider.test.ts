@@ -61,6 +61,13 @@ describe('mapAnswer', () => {
     expect(mapAnswer({ jobs: [{ title: 'D', link: 'https://x.test', updated: 'soon' }] }).jobs[0]!.updated).toBe('soon');
   });
 
+  it('drops the characters XML forbids from every text field, so a title like "Designer&#1;" cannot break a feed', () => {
+    const [job] = mapAnswer({
+      jobs: [{ title: 'Designer&#1;', company: 'Acme\u0002', snippet: 'Remote&#x8; work', link: 'https://x.test/1' }],
+    }).jobs;
+    expect(job).toMatchObject({ title: 'Designer', company: 'Acme', snippet: 'Remote work' });
+  });
+
   it.each([
     ['a javascript: link', { title: 'D', link: 'javascript:alert(1)' }],
     ['a data: link', { title: 'D', link: 'data:text/html,<script>alert(1)</script>' }],

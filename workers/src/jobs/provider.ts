@@ -57,12 +57,17 @@ export function providerUrl(env: Env): string {
   return env.JOBS_API_URL?.trim().replace(/\/+$/, '') ?? '';
 }
 
+/** How long a provider call may take (`JOBS_TIMEOUT_MS`). */
+export function providerTimeoutMs(env: Env): number {
+  return numberVar(env.JOBS_TIMEOUT_MS, defaultTimeoutMs, 1);
+}
+
 /** The provider's address, key and timeout from the worker's secrets and vars. */
 export function providerSettings(env: Env): ProviderSettings {
   const url = providerUrl(env);
   const key = env.JOBS_API_KEY?.trim();
   if (!url || !key) throw new ProviderError('Job provider is not configured');
-  return { url, key, timeoutMs: numberVar(env.JOBS_TIMEOUT_MS, defaultTimeoutMs, 1) };
+  return { url, key, timeoutMs: providerTimeoutMs(env) };
 }
 
 const optionalText = z

@@ -1,14 +1,31 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import app from '../index';
+import worker from '../index';
 import { forgetBoardPostings } from '../postings/board-cache';
 
 /** Test support for the jobs endpoints: the worker called with changed bindings, and the sandbox's counters. */
 
 export const origin = 'http://127.0.0.1';
 
-/** The worker's bindings with some replaced, e.g. a `fault-500` key or a TTL of 0 to force a provider call. */
-export function callWith(path: string, overrides: Partial<Env> = {}, init: RequestInit = {}): Promise<Response> {
-  return Promise.resolve(app.request(`${origin}${path}`, init, { ...env, ...overrides }));
+/**
+ * The worker's own `fetch` with some bindings replaced (e.g. a `fault-500` key, or a TTL of 0 so the cached answer is
+ * out of date), and a real execution context: `settled` is the work the request left to `waitUntil`.
+ */
+export async function requestWith(
+  path: string,
+  overrides: Partial<Env> = {},
+  init: RequestInit = {},
+): Promise<{ res: Response; settled: Promise<void> }> {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(new Request(`${origin}${path}`, init), { ...env, ...overrides }, ctx);
+  return { res, settled: waitOnExecutionContext(ctx) };
+}
+
+/** `requestWith`, answered once the request's background work is done too, so its effects can be counted. */
+export async function callWith(path: string, overrides: Partial<Env> = {}, init: RequestInit = {}): Promise<Response> {
+  const { res, settled } = await requestWith(path, overrides, init);
+  await settled;
+  return res;
 }
 
 let counter = 0;
@@ -19,10 +36,27 @@ export function unique(label: string): string {
   return `${label}-${counter}-${crypto.randomUUID().slice(0, 8)}`;
 }
 
-/** How many searches the sandbox provider received with `key`. */
-export async function providerRequests(key: string): Promise<number> {
-  const res = await fetch(`${new URL(env.JOBS_API_URL!).origin}/__stats/${encodeURIComponent(key)}`);
+async function sandboxCount(path: string): Promise<number> {
+  const res = await fetch(`${new URL(env.JOBS_API_URL!).origin}${path}`);
   return (await res.json<{ requests: number }>()).requests;
+}
+
+/** How many searches the sandbox provider received with `key`. */
+export function providerRequests(key: string): Promise<number> {
+  return sandboxCount(`/__stats/${encodeURIComponent(key)}`);
+}
+
+/**
+ * A word for the visitor's search that makes the search a test's own: the sandbox leaves it out of the search (the
+ * answer is the category's usual jobs) and counts the searches carrying it; with `delayMs` it answers that much later.
+ */
+export function sandboxLabel(delayMs = 0): string {
+  return delayMs > 0 ? unique(`sandbox-delay-${delayMs}`) : unique('sandbox-run');
+}
+
+/** How many searches carrying `label` the sandbox provider received, whatever their key. */
+export function labelledRequests(label: string): Promise<number> {
+  return sandboxCount(`/__labels/${encodeURIComponent(label)}`);
 }
 
 export async function errorOf(res: Response): Promise<{ code: string; message: string }> {

@@ -10,19 +10,24 @@ import { approvedJobs } from './queries';
  */
 export const heldMs = 30_000;
 
-const held = new Map<string, { at: number; jobs: Promise<Job[]> }>();
+// The postings themselves, never the promise of a query: a request must not await I/O another request started
+// (workerd cancels it with "The Worker's code had hung"). Concurrent first requests each query D1; that is cheap.
+const held = new Map<string, { at: number; jobs: Job[] }>();
+/** Counts `forgetBoardPostings` calls, so a query that was under way when the postings changed is not kept. */
+let generation = 0;
 
-/** `approvedJobs` through the per-isolate copy; concurrent first requests share one query. */
-export function boardPostings(db: Db, pageSlug: string, now = Date.now()): Promise<Job[]> {
+/** `approvedJobs` through the per-isolate copy. */
+export async function boardPostings(db: Db, pageSlug: string, now = Date.now()): Promise<Job[]> {
   const entry = held.get(pageSlug);
   if (entry && now - entry.at < heldMs) return entry.jobs;
-  const jobs = approvedJobs(db, pageSlug);
-  held.set(pageSlug, { at: now, jobs });
-  jobs.catch(() => held.delete(pageSlug));
+  const startedIn = generation;
+  const jobs = await approvedJobs(db, pageSlug);
+  if (startedIn === generation) held.set(pageSlug, { at: now, jobs });
   return jobs;
 }
 
 /** Called whenever a posting's review changes what the board shows. */
 export function forgetBoardPostings(): void {
+  generation += 1;
   held.clear();
 }
