@@ -94,9 +94,19 @@ function orKept(err: unknown, kept: CacheEntry | null): ProviderAnswer {
 }
 
 /** The provider's answer, asked once per isolate however many identical requests want it at the same moment. */
-async function fromProvider(env: Env, key: string, search: ProviderSearch, kept: CacheEntry | null, waitUntil: WaitUntil): Promise<ProviderAnswer> {
+async function fromProvider(
+  env: Env,
+  key: string,
+  search: ProviderSearch,
+  kept: CacheEntry | null,
+  ttlMs: number,
+  waitUntil: WaitUntil,
+): Promise<ProviderAnswer> {
   const timeoutMs = providerTimeoutMs(env);
   for (;;) {
+    // Another request's call may have landed while this one was reading KV: its answer is as fresh as a new call's.
+    const landed = answers.get(key);
+    if (landed && ageOf(landed) < ttlMs) return landed.answer;
     const since = claim(key, timeoutMs);
     if (since !== null) {
       const call = ask(env, key, search, since, waitUntil);
@@ -137,5 +147,5 @@ export async function cachedSearch(env: Env, search: ProviderSearch, waitUntil: 
     revalidate(env, key, search, waitUntil);
     return entry.answer;
   }
-  return fromProvider(env, key, search, age < keptSeconds * 1000 ? entry : null, waitUntil);
+  return fromProvider(env, key, search, age < keptSeconds * 1000 ? entry : null, ttlMs, waitUntil);
 }
