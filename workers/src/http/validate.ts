@@ -35,7 +35,10 @@ async function limitedText(req: Request, limit: number): Promise<string> {
   let size = 0;
   const reader = req.body.getReader();
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch(() => {
+      // The client went away mid-body: nobody reads this answer, but it is a 4xx, not an error of ours.
+      throw new ApiError(400, 'incomplete_body', 'The request body ended before it was complete');
+    });
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
