@@ -88,7 +88,7 @@ async function main() {
     const hangUps = log.filter((line) => line.includes('Uncaught Error: Network connection lost')).length;
     console.log(`\nPlatform log: ${faults.length} lines of hung requests, restarts or stacks through workers/src`);
     for (const line of faults.slice(0, 5)) console.log(`  ${line.slice(0, 300)}`);
-    console.log(`  (and ${hangUps} "Network connection lost" notices from wrangler dev, one per upload the client abandoned)`);
+    console.log(`  (and ${hangUps} "Network connection lost" notices wrangler dev prints without a stack when a client abandons an upload)`);
     failed ||= faults.length > 0;
   } finally {
     await platform.stop();

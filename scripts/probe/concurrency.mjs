@@ -27,7 +27,7 @@ export async function probeConcurrency(baseUrl, providerUrl, providerKey, { roun
   for (const [name, pathOf] of [
     ['GET /api/jobs (cold search)', (r) => `/api/jobs?category=ux-ui-design&q=probe${Date.now()}x${r}`],
     ['GET /api/jobs/featured', () => '/api/jobs/featured'],
-    ['GET a category page', () => '/remote-product-design-jobs'],
+    ['GET /api/jobs (cold page of a listing)', (r) => `/api/jobs?category=game-design&page=${r + 2}`],
   ]) {
     const total = {};
     const before = await providerSearches(providerUrl, providerKey);
