@@ -20,3 +20,9 @@ export const loginMaxFailures = 5;
 /** This many failures from one client within the window, whatever the accounts, refuse all its attempts. */
 export const loginClientMaxFailures = 20;
 export const loginWindowMs = 15 * 60 * 1000;
+
+/**
+ * Name of the cookie that tells page script a session may exist (value `1`, no secret; the tokens themselves are
+ * HttpOnly). Set and cleared with the session cookies.
+ */
+export const sessionHintCookie = 'rdj_session';

@@ -1,3 +1,4 @@
+import { sessionHintCookie } from '@rdj/shared';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
@@ -18,8 +19,9 @@ function isSecure(url: string): boolean {
  * The access cookie goes with every request (Lax, so following a link into /admin keeps the session). The refresh
  * cookie only reaches /api/auth, and only from this site (Strict).
  */
-function options(c: Context, which: 'access' | 'refresh'): CookieOptions {
+function options(c: Context, which: 'access' | 'refresh' | 'hint'): CookieOptions {
   const secure = isSecure(c.req.url);
+  if (which === 'hint') return { path: '/', sameSite: 'Lax', secure };
   return which === 'access'
     ? { path: '/', httpOnly: true, sameSite: 'Lax', secure }
     : { path: '/api/auth', httpOnly: true, sameSite: 'Strict', secure };
@@ -32,11 +34,15 @@ export function setSessionCookies(c: Context, tokens: IssuedTokens, now: number)
     ...options(c, 'refresh'),
     maxAge: seconds(tokens.refreshExpiresAt),
   });
+  // Readable by page script and secret-free: it only tells the shell a session may exist, so anonymous visitors'
+  // pages never ask /api/auth/user (an answer of 401 on every page view).
+  setCookie(c, sessionHintCookie, '1', { ...options(c, 'hint'), maxAge: seconds(tokens.refreshExpiresAt) });
 }
 
 export function clearSessionCookies(c: Context): void {
   deleteCookie(c, accessCookie, options(c, 'access'));
   deleteCookie(c, refreshCookie, options(c, 'refresh'));
+  deleteCookie(c, sessionHintCookie, options(c, 'hint'));
 }
 
 /** The access token of `Authorization: Bearer …` (API clients), else of the access cookie (the browser). */

@@ -95,6 +95,13 @@ describe('POST /api/auth/token?grant_type=password', () => {
     );
   });
 
+  it('sets a secret-free session hint page script may read, lasting as long as the refresh token', async () => {
+    const email = uniqueEmail('hint');
+    await createAdmin(email, password);
+    const cookies = setCookies(await signIn(email, password));
+    expect(cookies.get('rdj_session')).toBe('rdj_session=1; Max-Age=2592000; Path=/; SameSite=Lax');
+  });
+
   it.each(['http://localhost:8787', 'http://[::1]:8787'])('leaves Secure off on %s', async (base) => {
     const email = uniqueEmail('local');
     await createAdmin(email, password);
@@ -273,7 +280,7 @@ describe('POST /api/auth/token?grant_type=refresh_token', () => {
 });
 
 describe('POST /api/auth/logout', () => {
-  it('answers 204, clears both cookies and ends the session', async () => {
+  it('answers 204, clears the session cookies and the hint, and ends the session', async () => {
     const { session } = await signedInAdmin('logout');
     const res = await call('/api/auth/logout', {
       method: 'POST',
@@ -283,6 +290,7 @@ describe('POST /api/auth/logout', () => {
     const cookies = setCookies(res);
     expect(cookies.get('rdj_access')).toBe('rdj_access=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
     expect(cookies.get('rdj_refresh')).toBe('rdj_refresh=; Max-Age=0; Path=/api/auth; HttpOnly; SameSite=Strict');
+    expect(cookies.get('rdj_session')).toBe('rdj_session=; Max-Age=0; Path=/; SameSite=Lax');
     expect((await currentUser(bearer(session.access_token))).status).toBe(401);
     expect((await refresh({ cookie: session.refresh_token })).status).toBe(401);
   });

@@ -99,16 +99,33 @@ describe('mobile menu toggle', () => {
   });
 });
 
+/** The hint cookie sign-in sets beside the HttpOnly tokens (what the server's Set-Cookie would leave). */
+function setSessionHint(present: boolean): void {
+  document.cookie = present ? 'rdj_session=1; path=/' : 'rdj_session=; path=/; max-age=0';
+}
+
 describe('admin links', () => {
-  it('are hidden without a session', async () => {
+  it('are hidden for an anonymous visitor, whose page never asks for a session', async () => {
     const network = stubFetch();
     renderApp('/about');
-    await waitFor(() => expect(network.to('GET', '/api/auth/user').length).toBeGreaterThan(0));
+    await waitFor(() => expect(network.to('POST', '/api/page-views')).toHaveLength(1));
+    expect(network.to('GET', '/api/auth/user')).toHaveLength(0);
     expect(within(header()).queryByRole('link', { name: 'Admin Dashboard' })).toBeNull();
     expect(within(header()).queryByRole('button', { name: 'Logout' })).toBeNull();
   });
 
+  it('are hidden when the hint is there but the session is gone', async () => {
+    setSessionHint(true);
+    onTestFinished(() => setSessionHint(false));
+    const network = stubFetch({ 'GET /api/auth/user': () => signedOut() });
+    renderApp('/about');
+    await waitFor(() => expect(network.to('GET', '/api/auth/user').length).toBeGreaterThan(0));
+    expect(within(header()).queryByRole('link', { name: 'Admin Dashboard' })).toBeNull();
+  });
+
   it('show with a session', async () => {
+    setSessionHint(true);
+    onTestFinished(() => setSessionHint(false));
     stubFetch({ 'GET /api/auth/user': () => json({ user: admin }) });
     renderApp('/about');
     const link = await within(header()).findByRole('link', { name: 'Admin Dashboard' });
@@ -122,6 +139,8 @@ describe('admin links', () => {
     renderApp('/about');
     await waitFor(() => expect(within(header()).queryByRole('link', { name: 'Admin Dashboard' })).toBeNull());
     signedIn = true;
+    setSessionHint(true);
+    onTestFinished(() => setSessionHint(false));
     act(() => void window.dispatchEvent(new Event(sessionChangedEvent)));
     expect(await within(header()).findByRole('link', { name: 'Admin Dashboard' })).toBeTruthy();
   });
@@ -132,10 +151,13 @@ describe('admin links', () => {
     const listen = (e: Event) => announced.push(e);
     window.addEventListener(sessionChangedEvent, listen);
     onTestFinished(() => window.removeEventListener(sessionChangedEvent, listen));
+    setSessionHint(true);
+    onTestFinished(() => setSessionHint(false));
     const network = stubFetch({
       'GET /api/auth/user': () => (signedIn ? json({ user: admin }) : signedOut()),
       'POST /api/auth/logout': () => {
         signedIn = false;
+        setSessionHint(false);
         return noContent();
       },
     });
