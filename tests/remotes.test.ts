@@ -37,6 +37,18 @@ describe('remotes inside the shell', () => {
     });
   }
 
+  it('loads each remote entry at its release address, never through the redirect, also on navigation', async () => {
+    const page = await browser.newPage();
+    const fetched = remoteRequests(page);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Find Your Next Remote Design Job' }).waitFor();
+    await page.getByRole('contentinfo').locator('a[href="/blog"]').first().click();
+    await page.getByRole('heading', { level: 1, name: /blog/i }).waitFor();
+    expect(fetched.filter((p) => /^\/mfe\/[a-z]+\/remoteEntry\.js$/.test(p))).toEqual([]);
+    expect(fetched.some((p) => /^\/mfe\/jobs\/[^/]+\/assets\/remoteEntry\.js$/.test(p))).toBe(true);
+    expect(fetched.some((p) => /^\/mfe\/blog\/[^/]+\/assets\/remoteEntry\.js$/.test(p))).toBe(true);
+  });
+
   it('shows the admin login form with email and password', async () => {
     const page = await browser.open('/admin/login');
     const form = page.getByRole('main');

@@ -10,3 +10,19 @@ export const remoteNames = names as readonly RemoteName[];
 export function isRemoteName(value: string | null): value is RemoteName {
   return value !== null && (remoteNames as readonly string[]).includes(value);
 }
+
+/** A release folder name: a time stamp or a name pinned by hand, nothing that could leave the remote's folder. */
+export function isReleaseName(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(value) && !value.includes('..');
+}
+
+/** The entry of one release of a remote: immutable, so it may be preloaded and cached for good. */
+export function releaseEntryPath(name: RemoteName, version: string): string {
+  return `/mfe/${name}/${version}/assets/remoteEntry.js`;
+}
+
+/** The remote releases the edge put in the page (`{ jobs: '20261123…', … }`), in a non-executable JSON script. */
+export type RemoteReleases = Partial<Record<RemoteName, string>>;
+
+/** The id of that script element. */
+export const remoteReleasesElementId = 'remote-releases';

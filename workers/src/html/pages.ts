@@ -1,8 +1,16 @@
-import { pagePath } from '@rdj/shared';
+import {
+  pagePath,
+  releaseEntryPath,
+  remoteReleasesElementId,
+  routeOwner,
+  type RemoteReleases,
+  type RouteOwner,
+} from '@rdj/shared';
 import type { Context } from 'hono';
 import { dbOf } from '../db/client';
 import { ApiError } from '../http/errors';
 import { publicOrigin } from '../http/origin';
+import { currentReleases } from '../remotes/pointers';
 import { pageHead } from '../seo/page-tags';
 import { withHead } from './head';
 
@@ -32,10 +40,25 @@ export async function serveAsset(c: Context<{ Bindings: Env }>): Promise<Respons
   return res;
 }
 
+/**
+ * The remotes' current releases as non-executable JSON, so the shell loads each entry at its release address
+ * without the stable address's redirect, and a preload of the entry of the remote that renders this page.
+ */
+function releasesHtml(releases: RemoteReleases, owner: RouteOwner | null): string {
+  const version = owner && owner !== 'shell' ? releases[owner] : undefined;
+  const preload = owner && owner !== 'shell' && version ? `<link rel="modulepreload" href="${releaseEntryPath(owner, version)}">` : '';
+  const json = JSON.stringify(releases).replace(/</g, '\\u003c');
+  return `${preload}<script type="application/json" id="${remoteReleasesElementId}">${json}</script>`;
+}
+
 /** Serves the shell's page with the head rendered at the edge; unknown paths get the same page with status 404. */
 export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response> {
   const url = new URL(c.req.url);
-  const shell = await c.env.ASSETS.fetch(new Request(new URL('/', url)));
-  const { tags, found } = await pageHead(dbOf(c.env.DB), publicOrigin(c.env), pagePath(url.pathname));
-  return withHead(shell, tags, found ? 200 : 404);
+  const path = pagePath(url.pathname);
+  const [shell, { tags, found }, releases] = await Promise.all([
+    c.env.ASSETS.fetch(new Request(new URL('/', url))),
+    pageHead(dbOf(c.env.DB), publicOrigin(c.env), path),
+    currentReleases(c.env.KV),
+  ]);
+  return withHead(shell, tags, found ? 200 : 404, releasesHtml(releases, routeOwner(path)));
 }

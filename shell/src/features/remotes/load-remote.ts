@@ -5,6 +5,7 @@ import {
   __federation_method_wrapDefault as wrapDefault,
 } from 'virtual:__federation__';
 import type { RemoteName } from '@rdj/shared';
+import { firstEntryUrl } from './first-entry-url';
 import { remoteEntryUrl } from './remote-name';
 
 export interface RemoteModule {
@@ -20,10 +21,11 @@ function isRemoteModule(module: unknown): module is RemoteModule {
  * Loads a remote's `./routes` component through the federation runtime; `attempt` counts the visitor's retries.
  * The runtime keeps a failed chunk failed inside the entry it loaded (checked in Chromium: a retry of the same
  * entry sends no request at all), so every retry loads the entry under a new address: a fresh copy of the entry
- * that fetches its chunks again. The worker ignores the query and redirects to the current release as usual.
+ * that fetches its chunks again, at the stable address: the worker ignores the query and redirects to the release
+ * current now, which may have changed since the page was served.
  */
 export async function loadRemote(name: RemoteName, attempt: number): Promise<RemoteModule> {
-  const url = attempt === 0 ? remoteEntryUrl(name) : `${remoteEntryUrl(name)}?retry=${attempt}`;
+  const url = attempt === 0 ? firstEntryUrl(name) : `${remoteEntryUrl(name)}?retry=${attempt}`;
   setRemote(name, { url, format: 'esm', from: 'vite' });
   const module = wrapDefault(await getRemote(name, './routes'), true);
   if (!isRemoteModule(module)) throw new Error(`Remote ${name} exposes no component as ./routes`);
