@@ -20,7 +20,7 @@ import { install, parseArgs, root, step } from './lib/proc.mjs';
 import { chromiumPath, ensureSystemPackages } from './lib/system.mjs';
 import { startTestPlatform } from './lib/test-platform.mjs';
 import { chromiumArgs } from '../tests/support/chromium.mjs';
-import { mobileLoad, removeStaticCopies, saveStaticCopy } from './bench/mobile.mjs';
+import { mobileLoad, observeVitals, removeStaticCopies, saveStaticCopy } from './bench/mobile.mjs';
 
 const { flags } = parseArgs(process.argv.slice(2));
 const duration = Number(flags.duration ?? 10);
@@ -30,19 +30,6 @@ const categoryPage = '/remote-graphic-design-jobs';
 
 /** playwright-core and autocannon are installed in tests/, the one package that drives the running platform. */
 const requireFromTests = createRequire(join(root, 'tests', 'package.json'));
-
-/** Records the paint timings the page reports about itself. */
-function observeVitals() {
-  const vitals = { fcp: null, lcp: null };
-  Object.assign(window, { benchVitals: vitals });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
-  }).observe({ type: 'paint', buffered: true });
-  new PerformanceObserver((list) => {
-    const entries = list.getEntries();
-    vitals.lcp = entries[entries.length - 1].startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-}
 
 /** One cold load of `url` in a new browser: its own fresh profile, HTTP cache disabled. */
 async function coldLoad(url) {

@@ -12,8 +12,8 @@ const phone = { width: 412, height: 823 };
 /** Static copies live beside the built site, so the platform serves them as plain files. */
 export const staticDir = '__static';
 
-/** Paint timings and layout shifts as the page reports them about itself. */
-function observeVitals() {
+/** Paint timings and layout shifts as the page reports them about itself (run in the page before its scripts). */
+export function observeVitals() {
   const vitals = { fcp: null, lcp: null, cls: 0 };
   Object.assign(window, { benchVitals: vitals });
   new PerformanceObserver((list) => {
