@@ -147,7 +147,7 @@ async function main() {
   step('Installing dependencies');
   await install();
   await ensureSystemPackages();
-  await build({ persistTo: null });
+  await build();
   const platform = await startTestPlatform();
   try {
     const coldPages = ['/', categoryPage];

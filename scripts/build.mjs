@@ -1,32 +1,21 @@
 /**
- * `npm run build`: builds the shell and every remote, then assembles what wrangler serves as static assets:
- * the shell at the root of dist/, each remote's release at dist/mfe/<name>/<version>/. Earlier releases stay, so
- * a rollback target exists. Finally points each remote's KV key at the release just built.
+ * `npm run build`: builds the shell into dist/ (the gateway's static assets) and every remote as a new release in
+ * its own worker's folder, mfe-<name>/releases/<version>/, and makes that release current. Earlier releases stay,
+ * so a rollback target exists and pages already open keep loading their chunks.
  *
- *   node scripts/build.mjs [--persist-to DIR]
+ *   node scripts/build.mjs
  */
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs, step } from './lib/proc.mjs';
-import {
-  buildPackage,
-  buildRemote,
-  defaultPersistTo,
-  distDir,
-  newVersion,
-  packageOf,
-  remoteNames,
-  setPointers,
-} from './lib/releases.mjs';
+import { step } from './lib/proc.mjs';
+import { buildPackage, buildRemote, distDir, newVersion, packageOf, remoteNames, setCurrent } from './lib/releases.mjs';
 
-/** The shell owns the root of dist/; everything there but the remotes' releases is replaced. */
+/** The shell owns dist/: it is replaced whole. */
 function replaceShell(built) {
+  rmSync(distDir, { recursive: true, force: true });
   mkdirSync(distDir, { recursive: true });
-  for (const entry of readdirSync(distDir)) {
-    if (entry !== 'mfe') rmSync(join(distDir, entry), { recursive: true, force: true });
-  }
   cpSync(built, distDir, { recursive: true });
 }
 
@@ -37,11 +26,8 @@ async function all(tasks) {
   if (failed) throw failed.reason;
 }
 
-/**
- * Builds everything into dist/, the shell and the remotes side by side. With `persistTo` (null skips it) the
- * remotes' KV pointers in that local state move to the new releases. Returns the release id.
- */
-export async function build({ persistTo = defaultPersistTo } = {}) {
+/** Builds the shell and a new release of every remote, and makes those releases current. Returns the release id. */
+export async function build() {
   const version = newVersion();
   step(`Building shell, ${remoteNames.map(packageOf).join(', ')} (remote release ${version})`);
   const stage = mkdtempSync(join(tmpdir(), 'rdj-shell-'));
@@ -55,18 +41,16 @@ export async function build({ persistTo = defaultPersistTo } = {}) {
   } finally {
     rmSync(stage, { recursive: true, force: true });
   }
-  // Earlier releases stay: any of them may be what a pointer names now, or the target of a rollback.
-  for (const name of remoteNames) console.log(`  dist/mfe/${name}/${version}/`);
-  if (persistTo) {
-    step(`Pointing ${remoteNames.join(', ')} at release ${version} (local KV in ${persistTo})`);
-    await setPointers(Object.fromEntries(remoteNames.map((name) => [name, version])), persistTo);
+  // Earlier releases stay: the target of a rollback, and what pages already open still load.
+  for (const name of remoteNames) {
+    setCurrent(name, version);
+    console.log(`  mfe-${name}/releases/${version}/ (current)`);
   }
   return version;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { flags } = parseArgs(process.argv.slice(2));
-  build({ persistTo: flags['persist-to'] ?? defaultPersistTo }).catch((error) => {
+  build().catch((error) => {
     console.error(error.message);
     process.exit(1);
   });

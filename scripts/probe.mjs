@@ -50,7 +50,7 @@ const table = (rows) => rows.map((cells) => cells.map(String).join('  ')).join('
 async function main() {
   step('Installing dependencies');
   await install();
-  await build({ persistTo: null });
+  await build();
   const platform = await startTestPlatform();
   let failed = false;
   try {

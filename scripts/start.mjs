@@ -20,7 +20,7 @@ async function main() {
   await assertFree(port);
   step('Installing dependencies');
   await install();
-  await build({ persistTo: null });
+  await build();
   await prepareState(persistTo, demoAdmin);
 
   // The sandbox has its own process group: it is stopped here when wrangler ends, however this process exits.

@@ -111,7 +111,7 @@ async function main() {
   step('Installing dependencies');
   await install();
   await ensureSystemPackages();
-  await build({ persistTo: null });
+  await build();
   for (const layer of layers) {
     if (layer.platform) await runBrowserLayer(layer);
     else for (const pkg of layer.packages) await runPackage(layer, pkg, toolEnv);

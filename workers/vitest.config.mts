@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+import { remoteDouble } from './test/remote-doubles';
 
 const migrations = await readD1Migrations(new URL('./migrations', import.meta.url).pathname);
 
@@ -8,6 +9,12 @@ export default defineConfig({
     cloudflareTest(({ inject }) => ({
       wrangler: { configPath: '../wrangler.toml' },
       miniflare: {
+        // The remotes' workers, as stand-ins that can be told to fail (test/remote-doubles.ts).
+        serviceBindings: {
+          REMOTE_JOBS: remoteDouble('jobs'),
+          REMOTE_BLOG: remoteDouble('blog'),
+          REMOTE_ADMIN: remoteDouble('admin'),
+        },
         bindings: {
           TEST_MIGRATIONS: migrations,
           // The sandbox provider started by test/job-provider.ts; tests that need a fault or a fresh count pass
@@ -20,6 +27,8 @@ export default defineConfig({
           PUBLIC_ORIGIN: 'https://remotedesignjobs.test',
           // Fixed, so tests can compute the signature a /redirect link must carry (src/redirect/testing.ts).
           REDIRECT_SIGNING_KEY: 'test-redirect-signing-key-2b81d4e6',
+          // Short, so a hanging remote's test ends quickly.
+          REMOTE_RENDER_BUDGET_MS: '1000',
         },
       },
     })),

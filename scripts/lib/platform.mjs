@@ -1,5 +1,5 @@
 /**
- * What the platform needs before it starts: the migrated database, remote pointers, an administrator and a job
+ * What the platform needs before it starts: the migrated database, an administrator and a job
  * provider to talk to (the sandbox in sandbox/job-provider, unless .dev.vars names the real one).
  */
 import { spawn } from 'node:child_process';
@@ -7,7 +7,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, run, step, toolEnv, wrangler } from './proc.mjs';
-import { shipNewest } from './releases.mjs';
 import { freePort, killNow } from './server.mjs';
 
 /** Applies the D1 migrations (workers/migrations) to the local database in `persistTo`. */
@@ -24,9 +23,6 @@ export async function createAdmin({ email, password }, persistTo) {
 export async function prepareState(persistTo, admin) {
   step(`Applying D1 migrations (local state in ${persistTo})`);
   await migrate(persistTo);
-  step('Pointing each remote at its newest release');
-  const versions = await shipNewest(persistTo);
-  for (const [name, version] of Object.entries(versions)) console.log(`  remote:${name} -> ${version}`);
   step(`Creating the administrator ${admin.email}`);
   await createAdmin(admin, persistTo);
 }

@@ -1,11 +1,12 @@
 /**
- * Remote releases: each remote build is copied to its own immutable folder `dist/mfe/<name>/<version>/`, and the
- * KV key `remote:<name>` (read by workers/src/remotes/pointers.ts) names the one the platform serves.
+ * Remote releases: each remote build goes to its own immutable folder `mfe-<name>/releases/<version>/`, and
+ * `mfe-<name>/releases/current.json` names the one that remote's worker serves (with the files a page needs at once
+ * and its stylesheets). That folder is the remote worker's static assets: shipping or rolling back a remote is
+ * that worker's own deploy (see README, "Shipping or rolling back one remote").
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pnpm, root, toolEnv, wrangler } from './proc.mjs';
+import { pnpm, root, toolEnv } from './proc.mjs';
 
 /** The one list of remotes (shared/remotes.json), as the shell and the worker read it. */
 export const remoteNames = JSON.parse(readFileSync(join(root, 'shared', 'remotes.json'), 'utf8'));
@@ -19,6 +20,11 @@ export function newVersion(now = new Date()) {
 
 export function packageOf(name) {
   return `mfe-${name}`;
+}
+
+/** The remote worker's assets: every kept release and current.json. */
+export function releasesDir(name) {
+  return join(root, packageOf(name), 'releases');
 }
 
 export function assertRemote(name) {
@@ -35,9 +41,9 @@ function byAge(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** The releases of a remote present in dist, oldest first. */
+/** The releases of a remote present in its releases folder, oldest first. */
 export function releasesOf(name) {
-  const dir = join(distDir, 'mfe', name);
+  const dir = releasesDir(name);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((v) => existsSync(join(dir, v, 'assets', 'remoteEntry.js')))
@@ -61,9 +67,9 @@ export async function buildPackage(pkg, outDir, version) {
   }
 }
 
-/** Builds one remote straight into its new release folder dist/mfe/<name>/<version>/. */
+/** Builds one remote straight into its new release folder mfe-<name>/releases/<version>/. */
 export async function buildRemote(name, version) {
-  const outDir = join(distDir, 'mfe', name, version);
+  const outDir = join(releasesDir(name), version);
   await buildPackage(packageOf(name), outDir, version);
   if (!existsSync(join(outDir, 'assets', 'remoteEntry.js'))) {
     rmSync(outDir, { recursive: true, force: true });
@@ -71,38 +77,43 @@ export async function buildRemote(name, version) {
   }
 }
 
-const kvFlags = (persistTo) => ['--binding', 'KV', '--local', '--persist-to', persistTo];
+/**
+ * What a page of this release needs at once, from Vite's manifest: the entry, the exposed routes module and every
+ * chunk it imports statically (not the shared-module fallbacks, which the shell provides), and the stylesheets.
+ */
+export function describeRelease(name, version) {
+  const dir = join(releasesDir(name), version);
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file) || chunk.name?.startsWith('__federation_shared_')) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('src/routes.tsx');
+  const expose = readdirSync(join(dir, 'assets')).filter((file) => file.startsWith('__federation_expose_'));
+  const url = (file) => `/mfe/${name}/${version}/${file}`;
+  const styles = Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.css'));
+  return {
+    release: version,
+    preload: [...expose.map((file) => url(`assets/${file}`)), ...[...files].map(url)],
+    styles: [...new Set(styles)].map(url),
+  };
+}
 
-/** Points remotes at releases in one wrangler call: `{ jobs: '2026…', blog: '2026…' }`. */
-export async function setPointers(versions, persistTo) {
-  const dir = mkdtempSync(join(tmpdir(), 'rdj-pointers-'));
-  const file = join(dir, 'pointers.json');
-  const entries = Object.entries(versions).map(([name, value]) => ({ key: `remote:${name}`, value }));
-  writeFileSync(file, JSON.stringify(entries));
+/** Makes `version` the release the remote's worker serves (a running wrangler dev reloads it). */
+export function setCurrent(name, version) {
+  writeFileSync(join(releasesDir(name), 'current.json'), `${JSON.stringify(describeRelease(name, version), null, 2)}\n`);
+}
+
+/** The release the remote's worker serves now, or null. */
+export function currentOf(name) {
   try {
-    await wrangler(['kv', 'bulk', 'put', file, ...kvFlags(persistTo)], { capture: true });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+    return JSON.parse(readFileSync(join(releasesDir(name), 'current.json'), 'utf8')).release ?? null;
+  } catch {
+    return null;
   }
-}
-
-export async function getPointer(name, persistTo) {
-  const { code, out } = await wrangler(['kv', 'key', 'get', `remote:${name}`, ...kvFlags(persistTo), '--text'], {
-    capture: true,
-    allowFail: true,
-  });
-  const value = out.trim();
-  return code === 0 && value && value !== 'Value not found' ? value : null;
-}
-
-/** Points every remote at its newest release in dist (what a fresh build just produced). */
-export async function shipNewest(persistTo) {
-  const versions = {};
-  for (const name of remoteNames) {
-    const newest = releasesOf(name).at(-1);
-    if (newest) versions[name] = newest;
-    else console.warn(`warning: remote ${name} has no release in dist; /mfe/${name}/remoteEntry.js will answer 503`);
-  }
-  await setPointers(versions, persistTo);
-  return versions;
 }

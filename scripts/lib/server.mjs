@@ -6,6 +6,10 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { root, toolEnv } from './proc.mjs';
+import { packageOf, remoteNames } from './releases.mjs';
+
+/** The gateway first (it gets the port and the vars), then each remote's own worker, bound to it by name. */
+const configs = ['wrangler.toml', ...remoteNames.map((name) => `${packageOf(name)}/wrangler.toml`)];
 
 export const host = '127.0.0.1';
 
@@ -33,14 +37,14 @@ export async function assertFree(port) {
 }
 
 /**
- * Starts `wrangler dev`. `stdio` is 'inherit' for the foreground server of `npm start`, or a log file descriptor.
+ * Starts `wrangler dev` with every worker (gateway and remotes) in one process. `stdio` is 'inherit' for the foreground server of `npm start`, or a log file descriptor.
  * The inspector gets a free port of its own: two servers on one machine would otherwise both want 9229.
  * `vars` reach the worker as `--var NAME:value`, which wins over wrangler.toml and .dev.vars; PUBLIC_ORIGIN is the
  * address it listens on.
  */
 export async function startDev({ port, persistTo, stdio, background, vars = {} }) {
   const inspectorPort = await freePort(port + 1000);
-  const args = ['dev', '--ip', host, '--port', String(port), '--inspector-port', String(inspectorPort)];
+  const args = ['dev', ...configs.flatMap((config) => ['-c', config]), '--ip', host, '--port', String(port), '--inspector-port', String(inspectorPort)];
   args.push('--persist-to', persistTo, '--log-level', background ? 'warn' : 'info');
   // The site names its own address from configuration, never from the Host header: here, where it listens.
   const allVars = { PUBLIC_ORIGIN: `http://${host}:${port}`, ...vars };

@@ -9,6 +9,8 @@ export const federationBuild = {
   minify: 'esbuild',
   modulePreload: false,
   cssCodeSplit: false,
+  // Read by the release tool to list what a page needs at once (the remote's current.json).
+  manifest: true,
 } as const;
 
 /** The public path of a remote's release: every shipped version keeps its own immutable folder. */

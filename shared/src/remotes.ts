@@ -21,6 +21,30 @@ export function releaseEntryPath(name: RemoteName, version: string): string {
   return `/mfe/${name}/${version}/assets/remoteEntry.js`;
 }
 
+/**
+ * A remote's release as its edge worker serves it (`current.json` beside its release folders): the release name,
+ * the files a page it renders needs at once (entry and chunks, for preload hints) and its stylesheets.
+ */
+export interface RemoteRelease {
+  release: string;
+  preload: string[];
+  styles: string[];
+}
+
+/** A remote worker's answer to the gateway's render request for one page. */
+export interface RemoteRender extends RemoteRelease {
+  status: number;
+  html: string;
+  data: unknown;
+}
+
+/**
+ * What the shell renders at the edge where a remote's content goes; the gateway puts the remote's HTML in its place,
+ * inside the Suspense boundary the browser hydrates once the remote's code has loaded.
+ */
+export const remoteSlotTag = 'rdj-remote-slot';
+export const remoteSlotHtml = `<${remoteSlotTag}></${remoteSlotTag}>`;
+
 /** The remote releases the edge put in the page (`{ jobs: '20261123…', … }`), in a non-executable JSON script. */
 export type RemoteReleases = Partial<Record<RemoteName, string>>;
 

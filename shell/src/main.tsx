@@ -1,17 +1,22 @@
 import '../../shared/styles/base.css';
 import './shell.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { federatedRemotes } from './features/remotes/remote-registry';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <BrowserRouter>
-      <App />
+      <App remotes={federatedRemotes()} />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Public pages arrive rendered by the edge and are hydrated; private (admin) pages arrive empty and render here.
+if (root.firstChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

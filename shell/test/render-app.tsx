@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { App } from '../src/app/app';
+import { federatedRemotes } from '../src/features/remotes/remote-registry';
 
 function LocationProbe() {
   const location = useLocation();
@@ -13,7 +14,7 @@ export function renderApp(path: string, AppComponent = App) {
   return render(
     <StrictMode>
       <MemoryRouter initialEntries={[path]}>
-        <AppComponent />
+        <AppComponent remotes={federatedRemotes()} />
         <LocationProbe />
       </MemoryRouter>
     </StrictMode>,

@@ -13,7 +13,7 @@ import { newsletter } from './newsletter';
 import { pageViews } from './page-views';
 import { postings } from './postings';
 import { redirect } from './redirect';
-import { remotes } from './remotes/pointers';
+import { remoteFiles } from './remotes/bindings';
 import { seo } from './seo';
 import { site } from './site';
 
@@ -36,7 +36,7 @@ app.onError(handleError);
 app.notFound(notFound);
 app.use('*', securityHeaders, drainUnreadBody);
 app.route('/api', api);
-app.route('/', remotes);
+app.route('/', remoteFiles);
 app.route('/', site);
 app.route('/', feeds);
 app.get('*', (c) => (isAssetPath(c.req.path) ? serveAsset(c) : servePage(c)));

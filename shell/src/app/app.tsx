@@ -7,6 +7,7 @@ import { NotFoundPage } from '../features/pages/not-found-page';
 import { PrivacyPage } from '../features/pages/privacy-page';
 import { TermsPage } from '../features/pages/terms-page';
 import { ThankYouPage } from '../features/pages/thank-you-page';
+import { RemoteLoaderContext, type RemoteLoader } from '../features/remotes/remote-loader';
 import { RemoteOutlet } from '../features/remotes/remote-outlet';
 import { Layout } from './layout';
 import { useScrollToTop } from './use-scroll-to-top';
@@ -18,20 +19,25 @@ function OwnedPage() {
   return isRemoteName(owner) ? <RemoteOutlet key={owner} name={owner} /> : <NotFoundPage />;
 }
 
-/** The whole site inside a router (BrowserRouter in the browser, MemoryRouter in tests). */
-export function App() {
+/**
+ * The whole site inside a router (BrowserRouter in the browser, StaticRouter at the edge, MemoryRouter in tests);
+ * `remotes` says how the remotes' pages arrive (federation in the browser, a slot at the edge).
+ */
+export function App({ remotes }: { remotes: RemoteLoader }) {
   useHeadSync();
   usePageViews();
   useScrollToTop();
   return (
-    <Layout>
-      <Routes>
-        <Route path="/about" element={<AboutPage />} />
-        <Route path="/thank-you" element={<ThankYouPage />} />
-        <Route path="/privacy" element={<PrivacyPage />} />
-        <Route path="/terms" element={<TermsPage />} />
-        <Route path="*" element={<OwnedPage />} />
-      </Routes>
-    </Layout>
+    <RemoteLoaderContext value={remotes}>
+      <Layout>
+        <Routes>
+          <Route path="/about" element={<AboutPage />} />
+          <Route path="/thank-you" element={<ThankYouPage />} />
+          <Route path="/privacy" element={<PrivacyPage />} />
+          <Route path="/terms" element={<TermsPage />} />
+          <Route path="*" element={<OwnedPage />} />
+        </Routes>
+      </Layout>
+    </RemoteLoaderContext>
   );
 }

@@ -38,7 +38,7 @@ describe('edge-rendered page head', () => {
     expect(metaOf(html, 'twitter:description')).toBe('Who we are.');
     expect(canonicalOf(html)).toBe('https://jobs.example/about');
     expect(metaOf(html, 'robots')).toBeUndefined();
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<h1>About Remote Design Jobs</h1>');
   });
 
   it('uses the page defaults when nothing is stored, canonical at the configured public origin', async () => {
@@ -67,7 +67,7 @@ describe('edge-rendered page head', () => {
     expect(status).toBe(404);
     expect(titleOf(html)).toBe('Page not found | Remote Design Jobs');
     expect(metaOf(html, 'robots')).toBe('noindex, nofollow');
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<h1>Page not found</h1>');
   });
 
   it('escapes stored text in the title and in attribute values', async () => {

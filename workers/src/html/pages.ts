@@ -1,18 +1,25 @@
 import {
+  isRemoteName,
   pagePath,
+  postingIdOf,
   releaseEntryPath,
+  remoteDataElementId,
   remoteReleasesElementId,
+  remoteSlotHtml,
   routeOwner,
-  type RemoteReleases,
-  type RouteOwner,
+  type RemoteName,
+  type RemoteRender,
 } from '@rdj/shared';
 import type { Context } from 'hono';
+import { renderShell } from 'shell/server';
 import { dbOf } from '../db/client';
 import { ApiError } from '../http/errors';
 import { publicOrigin } from '../http/origin';
-import { currentReleases } from '../remotes/pointers';
+import { remoteRelease, renderRemote } from '../remotes/render';
 import { pageHead } from '../seo/page-tags';
-import { withHead } from './head';
+import { composePage, htmlResponse, jsonScript } from './compose';
+import { cachedPage, cachePage } from './page-cache';
+import { shellTemplate } from './template';
 
 /** Any path that names a file is a static asset; the rest are pages. */
 export function isAssetPath(path: string): boolean {
@@ -22,8 +29,8 @@ export function isAssetPath(path: string): boolean {
 const immutable = 'public, max-age=31536000, immutable';
 
 /**
- * Serves a built file; hashed chunks and remote releases never change, so they cache forever. A missing file is a
- * 404 in the one error shape, like any other answer that is not a page.
+ * Serves a built file of the shell; hashed chunks never change, so they cache forever. A missing file is a 404 in
+ * the one error shape, like any other answer that is not a page.
  */
 export async function serveAsset(c: Context<{ Bindings: Env }>): Promise<Response> {
   const res = await c.env.ASSETS.fetch(c.req.raw);
@@ -32,7 +39,7 @@ export async function serveAsset(c: Context<{ Bindings: Env }>): Promise<Respons
     await res.body?.cancel();
     throw new ApiError(404, 'not_found', `No file at ${path}`);
   }
-  if (res.ok && (path.startsWith('/assets/') || /^\/mfe\/[^/]+\/[^/]+\/assets\//.test(path))) {
+  if (res.ok && path.startsWith('/assets/')) {
     const headers = new Headers(res.headers);
     headers.set('Cache-Control', immutable);
     return new Response(res.body, { status: res.status, headers });
@@ -40,25 +47,77 @@ export async function serveAsset(c: Context<{ Bindings: Env }>): Promise<Respons
   return res;
 }
 
-/**
- * The remotes' current releases as non-executable JSON, so the shell loads each entry at its release address
- * without the stable address's redirect, and a preload of the entry of the remote that renders this page.
- */
-function releasesHtml(releases: RemoteReleases, owner: RouteOwner | null): string {
-  const version = owner && owner !== 'shell' ? releases[owner] : undefined;
-  const preload = owner && owner !== 'shell' && version ? `<link rel="modulepreload" href="${releaseEntryPath(owner, version)}">` : '';
-  const json = JSON.stringify(releases).replace(/</g, '\\u003c');
-  return `${preload}<script type="application/json" id="${remoteReleasesElementId}">${json}</script>`;
+/** The head elements a remote's page needs at once: its stylesheets, preloads of its code, and its release. */
+function remoteHead(name: RemoteName, remote: RemoteRender): string {
+  const styles = remote.styles.map((href) => `<link rel="stylesheet" href="${href}">`);
+  const preload = [releaseEntryPath(name, remote.release), ...remote.preload].map((href) => `<link rel="modulepreload" href="${href}">`);
+  return [...styles, ...new Set(preload)].join('') + jsonScript(remoteReleasesElementId, { [name]: remote.release });
 }
 
-/** Serves the shell's page with the head rendered at the edge; unknown paths get the same page with status 404. */
+/** How long the edge may keep a page's HTML; whatever changes it sooner forgets it (page-cache.ts). */
+function pageMaxAge(env: Env): number {
+  return Number(env.JOBS_CACHE_TTL_SECONDS) || 600;
+}
+
+interface RenderedPage {
+  html: string;
+  status: number;
+  /** The remote release it was rendered with ('' for the shell's own pages), or null when it must not be cached. */
+  release: string | null;
+}
+
+/** Renders the page at `url`: the shell's layout around the owning remote's HTML, or around its Retry message. */
+async function renderPage(c: Context<{ Bindings: Env }>, url: URL, template: string): Promise<RenderedPage> {
+  const path = pagePath(url.pathname);
+  const owner = routeOwner(path);
+  const rendersHere = isRemoteName(owner) && owner !== 'admin';
+  const [{ tags, found }, remote] = await Promise.all([
+    pageHead(dbOf(c.env.DB), publicOrigin(c.env), path),
+    rendersHere ? renderRemote(c.env, owner, url, Number(c.env.REMOTE_RENDER_BUDGET_MS)) : null,
+  ]);
+  const status = found ? 200 : 404;
+  // mfe-admin's pages are private (noindex): they arrive empty and render in the browser.
+  if (owner === 'admin') return { html: await composePage(template, { tags, head: '', root: '', afterRoot: '' }), status, release: null };
+  if (!isRemoteName(owner)) {
+    const root = renderShell(path, 'rendered');
+    return { html: await composePage(template, { tags, head: '', root, afterRoot: '' }), status, release: found ? '' : null };
+  }
+  if (!remote) {
+    // The remote failed, threw or ran out of time: the layout with its Retry message, the rest of the site intact.
+    const root = renderShell(path, 'failed');
+    return { html: await composePage(template, { tags, head: '', root, afterRoot: '' }), status: 503, release: null };
+  }
+  const root = renderShell(path, 'rendered').replace(remoteSlotHtml, () => remote.html);
+  const afterRoot = jsonScript(remoteDataElementId(owner), remote.data);
+  const html = await composePage(template, { tags, head: remoteHead(owner, remote), root, afterRoot });
+  const ok = found && remote.status < 400;
+  return { html, status: ok ? 200 : 404, release: ok ? remote.release : null };
+}
+
+/**
+ * Serves a page: from the edge cache when nothing it shows has changed, else rendered now (and cached when it does
+ * not depend on the visitor: no query string, found, rendered whole). Unknown paths get the not-found page, 404.
+ */
 export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response> {
   const url = new URL(c.req.url);
   const path = pagePath(url.pathname);
-  const [shell, { tags, found }, releases] = await Promise.all([
-    c.env.ASSETS.fetch(new Request(new URL('/', url))),
-    pageHead(dbOf(c.env.DB), publicOrigin(c.env), path),
-    currentReleases(c.env.KV),
+  const owner = routeOwner(path);
+  // A posting's page is left out: it must go the moment the posting expires, which no event announces.
+  const cacheable = url.search === '' && owner !== 'admin' && owner !== null && postingIdOf(path) === null;
+  const budget = Number(c.env.REMOTE_RENDER_BUDGET_MS);
+  const [template, release] = await Promise.all([
+    shellTemplate(c.env, url.origin),
+    cacheable && isRemoteName(owner) ? remoteRelease(c.env, owner, url.origin, budget) : '',
   ]);
-  return withHead(shell, tags, found ? 200 : 404, releasesHtml(releases, routeOwner(path)));
+  if (cacheable && release !== null) {
+    const hit = await cachedPage(c.env, path);
+    if (hit && hit.shell === template.etag && hit.release === release) return htmlResponse(hit.html, hit.status);
+  }
+  const page = await renderPage(c, url, template.html);
+  if (cacheable && page.release !== null) {
+    c.executionCtx.waitUntil(
+      cachePage(c.env, path, { html: page.html, status: page.status, shell: template.etag, release: page.release }, pageMaxAge(c.env)),
+    );
+  }
+  return htmlResponse(page.html, page.status, page.status === 503 ? { 'Retry-After': '30' } : {});
 }

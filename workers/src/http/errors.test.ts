@@ -1,6 +1,5 @@
-import { env, exports } from 'cloudflare:workers';
+import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { pointerKey } from '../remotes/pointers';
 
 async function send(path: string, init: RequestInit = {}): Promise<Response> {
   return exports.default.fetch(`http://127.0.0.1${path}`, { redirect: 'manual', ...init });
@@ -30,11 +29,11 @@ describe('one error shape for every answer that is not a page', () => {
     expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
   });
 
-  it.each(['../../../etc/passwd', 'v1/../../x', 'a b', ''.padEnd(200, 'x')])(
-    'treats a remote pointer %j that is not a release name as no release, in the error shape',
-    async (value) => {
-      await env.KV.put(pointerKey('blog'), value);
-      await expectErrorShape(await send('/mfe/blog/remoteEntry.js'), 503, 'remote_not_shipped');
-    },
-  );
+  it('answers a remote whose worker does not answer with a JSON 503', async () => {
+    await expectErrorShape(await send('/mfe/blog/remoteEntry.js?fault=throw'), 503, 'remote_unavailable');
+  });
+
+  it('answers a file under an unknown remote with a JSON 404', async () => {
+    await expectErrorShape(await send('/mfe/nobody/remoteEntry.js'), 404, 'unknown_remote');
+  });
 });

@@ -1,6 +1,7 @@
-import { postingIdParams, submissionStatusQuery, type JobSubmission } from '@rdj/shared';
+import { categoryPaths, postingIdParams, submissionStatusQuery, type JobSubmission } from '@rdj/shared';
 import { Hono, type Context } from 'hono';
 import { dbOf } from '../db/client';
+import { forgetPages } from '../html/page-cache';
 import type { AppEnv } from '../http/app-env';
 import { ApiError } from '../http/errors';
 import { parseWith, queryOf } from '../http/validate';
@@ -16,10 +17,14 @@ function idOf(c: Context<AppEnv>): string {
   return parseWith(postingIdParams, c.req.param()).id;
 }
 
-/** Records the decision; the board shows it on the next request. */
+/** The pages that list approved postings. */
+const boardPages = ['/', ...categoryPaths];
+
+/** Records the decision; the board and its cached pages show it on the next request. */
 async function review(c: Context<AppEnv>, status: 'approved' | 'rejected'): Promise<JobSubmission> {
   const submission = found(await reviewSubmission(dbOf(c.env.DB), idOf(c), status));
   forgetBoardPostings();
+  await forgetPages(c.env, boardPages);
   return submission;
 }
 

@@ -1,6 +1,6 @@
 import { newsletterResetMs } from '@rdj/shared';
 import { api } from '@rdj/shared/client';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { rememberClosed, wasClosed } from './closed-flag';
 
 type Status = 'idle' | 'loading' | 'success' | 'error';
@@ -10,9 +10,13 @@ const messages: Partial<Record<Status, string>> = {
   error: 'Failed to subscribe. Please try again.',
 };
 
+const noSubscription = () => () => undefined;
+
 /** The sign-up bar at the bottom of every page. */
 export function NewsletterBar() {
-  const [closed, setClosed] = useState(wasClosed);
+  // The edge cannot know: it renders the bar, and the browser hides it after hydration if it was closed before.
+  const closedBefore = useSyncExternalStore(noSubscription, wasClosed, () => false);
+  const [closed, setClosed] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
   const emailId = useId();
   const trapId = useId();
@@ -23,7 +27,7 @@ export function NewsletterBar() {
     return () => clearTimeout(timer);
   }, [status]);
 
-  if (closed) return null;
+  if (closed || closedBefore) return null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

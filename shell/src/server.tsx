@@ -1,0 +1,35 @@
+import { remoteSlotTag } from '@rdj/shared';
+import { createElement, StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './app/app';
+import type { RemoteLoader } from './features/remotes/remote-loader';
+import type { RemoteOutcome } from './server-api';
+
+/** At the edge a remote's pages are a slot that the gateway fills with the HTML the remote's worker rendered. */
+function RemoteSlot() {
+  return createElement(remoteSlotTag);
+}
+
+function edgeRemotes(outcome: RemoteOutcome): RemoteLoader {
+  const entry = { attempt: 0, Component: RemoteSlot };
+  return {
+    entry: () => entry,
+    retry: () => entry,
+    failedAtLoad: () => outcome === 'failed',
+  };
+}
+
+/**
+ * The shell's HTML for `path` (layout and the shell's own pages), rendered at the edge from the components the
+ * browser hydrates. A remote's page holds the slot (`outcome` 'rendered') or the Retry message ('failed').
+ */
+export function renderShell(path: string, outcome: RemoteOutcome): string {
+  return renderToString(
+    <StrictMode>
+      <StaticRouter location={path}>
+        <App remotes={edgeRemotes(outcome)} />
+      </StaticRouter>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,44 @@
+import type { HeadTags } from '@rdj/shared';
+import { headHtml } from './head';
+
+export interface PageParts {
+  tags: HeadTags;
+  /** More head elements (already HTML): preload hints, the remote's stylesheets, its release. */
+  head: string;
+  /** The rendered app, or '' for a page that renders in the browser. */
+  root: string;
+  /** After the app's root element (already HTML): the data the remote rendered with. */
+  afterRoot: string;
+}
+
+/** The shell's index.html with this page's head, rendered app and data: the whole document as the edge sends it. */
+export async function composePage(template: string, parts: PageParts): Promise<string> {
+  const rewritten = new HTMLRewriter()
+    // Right after the title, so crawlers and link previews read them before the shell's module script.
+    .on('title', {
+      element: (el) => {
+        el.setInnerContent(parts.tags.title);
+        el.after(headHtml(parts.tags) + parts.head, { html: true });
+      },
+    })
+    .on('div#root', {
+      element: (el) => {
+        if (parts.root) el.setInnerContent(parts.root, { html: true });
+        if (parts.afterRoot) el.after(parts.afterRoot, { html: true });
+      },
+    })
+    .transform(new Response(template));
+  return rewritten.text();
+}
+
+/** JSON inside a `<script type="application/json">`: nothing in it can close the script. */
+export function jsonScript(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+}
+
+export function htmlResponse(html: string, status: number, headers: Record<string, string> = {}): Response {
+  return new Response(html, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...headers },
+  });
+}

@@ -1,0 +1,120 @@
+import { exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { signedInAdmin } from '../auth/testing';
+import { reviewed, submitted } from '../postings/testing';
+
+const origin = 'http://127.0.0.1';
+
+async function page(path: string): Promise<{ status: number; html: string; headers: Headers }> {
+  const res = await exports.default.fetch(`${origin}${path}`);
+  return { status: res.status, html: await res.text(), headers: res.headers };
+}
+
+/** The main element's inner HTML, as the edge sent it. */
+function mainOf(html: string): string {
+  return /<main id="main"[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+}
+
+function expectLayout(html: string) {
+  expect(html).toContain('<header class="shell-header">');
+  expect(html).toContain('<footer class="shell-footer">');
+  expect(html).toContain('Get new remote design jobs in your inbox.');
+}
+
+const renderingOf = (html: string) => /rendering (\d+)/.exec(html)?.[1];
+
+describe('pages composed from the owning remote’s worker', () => {
+  it.each([
+    ['jobs', '/remote-game-design-jobs'],
+    ['blog', '/blog'],
+  ])('puts the %s worker’s HTML inside the layout, in a Suspense boundary, with its data, styles and preloads', async (name, path) => {
+    const { status, html } = await page(path);
+    expect(status).toBe(200);
+    expectLayout(html);
+    expect(mainOf(html)).toMatch(new RegExp(`^<!--\\$--><section class="remote-double"><h1>${name} page at ${path}</h1>`));
+    expect(mainOf(html)).toMatch(/<\/section><!--\/\$-->$/);
+    expect(html).toContain(`<script type="application/json" id="remote-data-${name}">{"path":"${path}"}</script>`);
+    expect(html).toContain(`<link rel="stylesheet" href="/mfe/${name}/20260101000000/assets/style-x.css">`);
+    expect(html).toContain(`<link rel="modulepreload" href="/mfe/${name}/20260101000000/assets/remoteEntry.js">`);
+    expect(html).toContain(`<link rel="modulepreload" href="/mfe/${name}/20260101000000/assets/routes-x.js">`);
+    expect(html).toContain(`<script type="application/json" id="remote-releases">{"${name}":"20260101000000"}</script>`);
+  });
+
+  it('renders the shell’s own pages at the edge without asking a remote', async () => {
+    const { status, html } = await page('/privacy');
+    expect(status).toBe(200);
+    expectLayout(html);
+    expect(mainOf(html)).toContain('<h1>Privacy Policy</h1>');
+    expect(html).not.toContain('remote-data-');
+  });
+
+  it('answers 404 with the remote’s own not-found content when the remote finds nothing', async () => {
+    const { status, html } = await page('/blog/missing');
+    expect(status).toBe(404);
+    expect(mainOf(html)).toContain('blog page at /blog/missing');
+  });
+
+  it('leaves mfe-admin’s private pages to the browser: layout-free, empty root', async () => {
+    const { status, html } = await page('/admin/login');
+    expect(status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+  });
+});
+
+describe('a remote worker that fails costs only its own part', () => {
+  it.each(['jobs', 'blog'].flatMap((name) => ['throw', 'hang', '500', 'garbage'].map((fault) => [name, fault])))(
+    'the %s worker told to %s: the layout with the Retry message, status 503',
+    async (name, fault) => {
+      const path = name === 'jobs' ? '/remote-product-design-jobs' : '/blog';
+      const { status, html, headers } = await page(`${path}?fault=${fault}`);
+      expect(status).toBe(503);
+      expect(headers.get('Retry-After')).toBe('30');
+      expectLayout(html);
+      const main = mainOf(html);
+      expect(main).toContain(`data-remote-failed="${name}"`);
+      expect(main).toContain('This part of the site could not be loaded.');
+      expect(main).toContain('>Retry</button>');
+      expect(html).not.toContain(`remote-data-${name}`);
+    },
+  );
+
+  it('keeps serving the shell’s pages and the other remote’s pages meanwhile', async () => {
+    expect((await page('/?fault=hang')).status).toBe(503);
+    expect((await page('/about')).status).toBe(200);
+    expect((await page('/blog')).status).toBe(200);
+  });
+
+  it('answers mfe-admin’s files with a JSON 503 when its worker fails, while its pages still load the layout', async () => {
+    const res = await exports.default.fetch(`${origin}/mfe/admin/remoteEntry.js?fault=throw`);
+    expect(res.status).toBe(503);
+    expect((await res.json<{ error: { code: string } }>()).error.code).toBe('remote_unavailable');
+    expect((await page('/admin/login')).status).toBe(200);
+  });
+});
+
+describe('page HTML cached at the edge', () => {
+  it('serves a page again without rendering it again', async () => {
+    const first = await page('/remote-industrial-design-jobs');
+    // The entry is written after the answer (waitUntil); the next request finds it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = await page('/remote-industrial-design-jobs');
+    expect(second.status).toBe(200);
+    expect(renderingOf(second.html)).toBe(renderingOf(first.html));
+  });
+
+  it('does not cache a page with a query string (it may depend on it)', async () => {
+    const first = await page('/remote-interior-design-jobs?q=a');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = await page('/remote-interior-design-jobs?q=a');
+    expect(renderingOf(second.html)).not.toBe(renderingOf(first.html));
+  });
+
+  it('renders the board’s pages again once a posting is approved', async () => {
+    const before = await page('/remote-architectural-design-jobs');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { session } = await signedInAdmin('page-cache');
+    await reviewed(await submitted(), 'approve', session.access_token);
+    const after = await page('/remote-architectural-design-jobs');
+    expect(renderingOf(after.html)).not.toBe(renderingOf(before.html));
+  });
+});

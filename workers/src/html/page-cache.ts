@@ -1,0 +1,39 @@
+import { publicOrigin } from '../http/origin';
+
+/**
+ * Page HTML that does not depend on the visitor, cached at the edge per path (Cache API). An entry also records
+ * the shell and remote release it was rendered with; a page whose shell or remote has shipped since is rendered
+ * again. Whatever changes what a page shows (a posting reviewed, an SEO save) deletes its entry.
+ */
+export interface CachedPage {
+  html: string;
+  status: number;
+  shell: string;
+  release: string;
+}
+
+function cacheKey(env: Env, path: string): Request {
+  return new Request(`${publicOrigin(env)}/__page-cache?path=${encodeURIComponent(path)}`);
+}
+
+export async function cachedPage(env: Env, path: string): Promise<CachedPage | null> {
+  const res = await caches.default.match(cacheKey(env, path));
+  if (!res) return null;
+  const meta = { status: res.status, shell: res.headers.get('X-Shell') ?? '', release: res.headers.get('X-Release') ?? '' };
+  return { html: await res.text(), ...meta };
+}
+
+export function cachePage(env: Env, path: string, page: CachedPage, maxAgeSeconds: number): Promise<void> {
+  const headers = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': `public, max-age=${maxAgeSeconds}`,
+    'X-Shell': page.shell,
+    'X-Release': page.release,
+  };
+  return caches.default.put(cacheKey(env, path), new Response(page.html, { status: page.status, headers }));
+}
+
+/** Forgets the cached HTML of `paths`: their next request renders them again. */
+export async function forgetPages(env: Env, paths: readonly string[]): Promise<void> {
+  await Promise.all(paths.map((path) => caches.default.delete(cacheKey(env, path))));
+}

@@ -1,0 +1,18 @@
+/**
+ * The shell's built index.html and its ETag, read once per isolate: a deploy of the gateway starts new isolates
+ * (and wrangler dev restarts on a rebuild), so the copy never outlives the files. A plain value, never a shared
+ * promise: two first requests may both read it.
+ */
+let template: { html: string; etag: string } | null = null;
+
+export async function shellTemplate(env: Env, origin: string): Promise<{ html: string; etag: string }> {
+  if (template) return template;
+  const res = await env.ASSETS.fetch(new Request(new URL('/', origin)));
+  if (!res.ok) {
+    await res.body?.cancel();
+    throw new Error(`The shell's index.html is missing (${res.status}): run the build`);
+  }
+  const html = await res.text();
+  template = { html, etag: res.headers.get('ETag') ?? String(html.length) };
+  return template;
+}

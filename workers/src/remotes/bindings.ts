@@ -1,0 +1,24 @@
+import { isRemoteName, type RemoteName } from '@rdj/shared';
+import { Hono } from 'hono';
+import { ApiError } from '../http/errors';
+
+/** Each remote's own edge worker, reached through its service binding. */
+export function remoteWorker(env: Env, name: RemoteName): Fetcher {
+  const bindings: Record<RemoteName, Fetcher> = { jobs: env.REMOTE_JOBS, blog: env.REMOTE_BLOG, admin: env.REMOTE_ADMIN };
+  return bindings[name];
+}
+
+/**
+ * `/mfe/{name}/…` belongs to that remote's worker: its releases, and the stable entry address that redirects to the
+ * release it serves now. The gateway only passes the request on, so shipping a remote never touches the gateway.
+ */
+export const remoteFiles = new Hono<{ Bindings: Env }>().on(['GET', 'HEAD'], '/mfe/:name/*', async (c) => {
+  const name = c.req.param('name');
+  if (!isRemoteName(name)) throw new ApiError(404, 'unknown_remote', `No remote called ${name}`);
+  const res = await remoteWorker(c.env, name)
+    .fetch(c.req.raw)
+    .catch((error: unknown) => (console.error(`remote ${name} did not answer ${c.req.path}`, error), null));
+  if (res && res.status < 500) return res;
+  await res?.body?.cancel();
+  throw new ApiError(503, 'remote_unavailable', `Remote ${name} is not answering`);
+});

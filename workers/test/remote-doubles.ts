@@ -1,0 +1,31 @@
+/**
+ * Stand-ins for the remotes' own workers behind the gateway's service bindings, for the gateway's tests (the real
+ * remote workers run in the browser tests' platform). They answer like a remote worker, and a query `fault=` makes
+ * one fail the ways a real one can: `throw`, `hang` (past the render budget), `500`, `garbage` (not JSON).
+ */
+const release = '20260101000000';
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export function remoteDouble(name: string) {
+  // Numbers each rendering, so a test can tell a page rendered now from one the edge cached.
+  let renders = 0;
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const fault = url.searchParams.get('fault');
+    if (fault === 'throw') throw new Error(`${name} double told to throw`);
+    if (fault === 'hang') await new Promise((resolve) => setTimeout(resolve, 5_000));
+    if (fault === '500') return json({ error: { code: 'render_failed', message: 'told to fail' } }, 500);
+    if (fault === 'garbage') return new Response('<html>not json</html>');
+    const current = { release, preload: [`/mfe/${name}/${release}/assets/routes-x.js`], styles: [`/mfe/${name}/${release}/assets/style-x.css`] };
+    if (url.pathname === `/mfe/${name}/current.json`) return json(current);
+    if (url.pathname === `/mfe/${name}/remoteEntry.js`) {
+      return new Response(null, { status: 302, headers: { Location: `/mfe/${name}/${release}/assets/remoteEntry.js` } });
+    }
+    if (url.pathname.startsWith(`/mfe/${name}/`)) return json({ error: { code: 'not_found', message: 'No file' } }, 404);
+    const html = `<section class="remote-double"><h1>${name} page at ${url.pathname}</h1><p>rendering ${++renders}</p></section>`;
+    return json({ ...current, status: url.pathname.endsWith('/missing') ? 404 : 200, html, data: { path: url.pathname } });
+  };
+}
