@@ -19,7 +19,7 @@ const layers = [
   { name: 'unit tests', packages: ['shared', 'sandbox/job-provider'] },
   { name: 'worker tests', packages: ['workers'] },
   { name: 'component tests', packages: ['shell', 'mfe-jobs', 'mfe-blog', 'mfe-admin'] },
-  { name: 'browser tests', packages: ['tests'], platform: true },
+  { name: 'browser tests', packages: ['tests'], platform: true, seed: [join(root, 'tests', 'fixtures', 'seed.sql')] },
 ];
 
 const started = Date.now();
@@ -69,7 +69,7 @@ async function runPackage(layer, pkg, env) {
 async function runBrowserLayer(layer) {
   let platform;
   try {
-    platform = await startTestPlatform();
+    platform = await startTestPlatform({ seed: layer.seed });
   } catch (error) {
     results.push({ layer: layer.name, pkg: 'tests', passed: 0, failed: 1, note: `platform did not start: ${error.message}` });
     return;

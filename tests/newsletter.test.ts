@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { d1, sqlText, useBrowser } from './support/platform';
+import { useBrowser } from './support/platform';
 
 const browser = useBrowser();
 
@@ -13,15 +13,20 @@ async function subscribe(page: Page, email: string) {
   return answered;
 }
 
+/*
+ * That the address is stored once is not observable through the product (no API reads subscribers, and the answer is
+ * the same for a new address, a repeated one and a bot): workers/src/newsletter/index.test.ts checks it on the table.
+ */
 describe('newsletter', () => {
-  it('stores one row when the same address subscribes twice', async () => {
+  it('thanks a reader who subscribes the same address twice, both times', async () => {
     const email = `news-${Date.now()}@example.com`;
     const page = await browser.newPage();
     for (let i = 0; i < 2; i++) {
       const res = await subscribe(page, email);
       expect(res.status()).toBe(200);
+      expect(await res.json()).toEqual({ ok: true });
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'Thanks for subscribing!' }).count()).toBe(1);
+      expect(await page.locator('input[type="email"]').first().inputValue()).toBe('');
     }
-    const rows = await d1<{ n: number }>(`SELECT count(*) AS n FROM newsletter_subscribers WHERE email = ${sqlText(email)}`);
-    expect(rows[0]?.n).toBe(1);
   });
 });

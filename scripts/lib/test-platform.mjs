@@ -3,18 +3,22 @@
  * directory (migrations, pointers, a test administrator with a random password, a random redirect signing key unless
  * .dev.vars sets one), the sandbox job provider (always, whatever .dev.vars says: tests never reach the real provider)
  * and wrangler dev in the background.
+ *
+ * `seed` lists SQL files applied to the local D1 before wrangler dev starts, for data the product's HTTP API cannot
+ * put there yet: tests then need not write the persist directory from another process while the platform runs (such
+ * writes stalled its navigations).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareState, redirectSigningVars, startProviderSandbox } from './platform.mjs';
-import { step } from './proc.mjs';
+import { step, wrangler } from './proc.mjs';
 import { freePort, host, killNow, startDev, stopDev, waitForHealth } from './server.mjs';
 
 export const firstTestPort = 8795;
 
-export async function startTestPlatform() {
+export async function startTestPlatform({ seed = [] } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'rdj-platform-'));
   const persistTo = join(dir, 'state');
   const logFile = join(dir, 'wrangler.log');
@@ -59,6 +63,10 @@ export async function startTestPlatform() {
 
   try {
     await prepareState(persistTo, admin);
+    for (const file of seed) {
+      step(`Seeding the local D1 with ${file}`);
+      await wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', file], { capture: true });
+    }
     step('Starting the sandbox job provider');
     sandbox = await startProviderSandbox({ stderr: openSync(logFile, 'a') });
     platform.providerUrl = sandbox.url;

@@ -1,6 +1,8 @@
 /**
- * Harness for the browser tests: where the platform runs, a Chromium per test file with a fresh context per test,
- * and direct access to the platform's local D1 and KV (the same state wrangler dev serves) through wrangler.
+ * Harness for the browser tests: where the platform runs and a Chromium per test file with a fresh context per test.
+ * Tests change and read the platform's state through its HTTP API, or read data seeded before it started
+ * (tests/fixtures/seed.sql). kvPut/kvGet still write its local KV from another wrangler process while it runs, which
+ * stalls it at times: only broken-remote.test.ts uses them, until it no longer does.
  */
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -91,21 +93,9 @@ export function useBrowser() {
   };
 }
 
-/** A SQL string literal (`wrangler d1 execute` takes no bound parameters). */
-export function sqlText(value: string): string {
-  return `'${value.replace(/'/g, "''")}'`;
-}
-
 async function wrangler(args: string[]): Promise<string> {
   const { stdout } = await run(wranglerBin, args, { cwd: repoRoot, env: wranglerEnv, maxBuffer: 16 * 1024 * 1024 });
   return stdout;
-}
-
-/** Runs SQL on the platform's local D1 and returns the rows of the last statement. */
-export async function d1<Row = Record<string, unknown>>(sql: string): Promise<Row[]> {
-  const out = await wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', persistDir, '--json', '--command', sql]);
-  const results = JSON.parse(out) as { results: Row[] }[];
-  return results.at(-1)?.results ?? [];
 }
 
 const kvFlags = () => ['--binding', 'KV', '--local', '--persist-to', persistDir];
