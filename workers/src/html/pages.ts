@@ -8,6 +8,7 @@ import {
   remoteSlotHtml,
   routeOwner,
   type RemoteName,
+  type RemoteReleases,
   type RemoteRender,
 } from '@rdj/shared';
 import type { Context } from 'hono';
@@ -15,7 +16,7 @@ import { renderShell } from 'shell/server';
 import { dbOf } from '../db/client';
 import { ApiError } from '../http/errors';
 import { publicOrigin } from '../http/origin';
-import { remoteRelease, renderRemote } from '../remotes/render';
+import { remoteReleases, renderRemote } from '../remotes/render';
 import { pageHead } from '../seo/page-tags';
 import { composePage, htmlResponse, jsonScript } from './compose';
 import { cachedPage, cachePage } from './page-cache';
@@ -47,11 +48,16 @@ export async function serveAsset(c: Context<{ Bindings: Env }>): Promise<Respons
   return res;
 }
 
-/** The head elements a remote's page needs at once: its stylesheets, preloads of its code, and its release. */
-function remoteHead(name: RemoteName, remote: RemoteRender): string {
-  const styles = remote.styles.map((href) => `<link rel="stylesheet" href="${href}">`);
-  const preload = [releaseEntryPath(name, remote.release), ...remote.preload].map((href) => `<link rel="modulepreload" href="${href}">`);
-  return [...styles, ...new Set(preload)].join('') + jsonScript(remoteReleasesElementId, { [name]: remote.release });
+/**
+ * The head elements a page needs at once: the rendering remote's stylesheets and preloads of its code (or of the
+ * entry of the remote that renders in the browser), and every remote's current release, so the shell loads any
+ * remote's entry, now or after a client-side navigation, without the stable address's redirect.
+ */
+function remoteHead(releases: RemoteReleases, owner: RemoteName | null, remote: RemoteRender | null): string {
+  const entry = owner && releases[owner] ? [releaseEntryPath(owner, releases[owner])] : [];
+  const styles = (remote?.styles ?? []).map((href) => `<link rel="stylesheet" href="${href}">`);
+  const preload = [...entry, ...(remote?.preload ?? [])].map((href) => `<link rel="modulepreload" href="${href}">`);
+  return [...styles, ...new Set(preload)].join('') + jsonScript(remoteReleasesElementId, releases);
 }
 
 /** How long the edge may keep a page's HTML; whatever changes it sooner forgets it (page-cache.ts). */
@@ -62,12 +68,12 @@ function pageMaxAge(env: Env): number {
 interface RenderedPage {
   html: string;
   status: number;
-  /** The remote release it was rendered with ('' for the shell's own pages), or null when it must not be cached. */
-  release: string | null;
+  /** False when it must not be cached (not found, a remote failed, a private page). */
+  cacheable: boolean;
 }
 
 /** Renders the page at `url`: the shell's layout around the owning remote's HTML, or around its Retry message. */
-async function renderPage(c: Context<{ Bindings: Env }>, url: URL, template: string): Promise<RenderedPage> {
+async function renderPage(c: Context<{ Bindings: Env }>, url: URL, template: string, releases: RemoteReleases): Promise<RenderedPage> {
   const path = pagePath(url.pathname);
   const owner = routeOwner(path);
   const rendersHere = isRemoteName(owner) && owner !== 'admin';
@@ -76,22 +82,25 @@ async function renderPage(c: Context<{ Bindings: Env }>, url: URL, template: str
     rendersHere ? renderRemote(c.env, owner, url, Number(c.env.REMOTE_RENDER_BUDGET_MS)) : null,
   ]);
   const status = found ? 200 : 404;
+  const remoteOwner = isRemoteName(owner) ? owner : null;
+  const shellOnly = { tags, head: remoteHead(releases, remoteOwner, null), afterRoot: '' };
   // mfe-admin's pages are private (noindex): they arrive empty and render in the browser.
-  if (owner === 'admin') return { html: await composePage(template, { tags, head: '', root: '', afterRoot: '' }), status, release: null };
-  if (!isRemoteName(owner)) {
+  if (owner === 'admin') return { html: await composePage(template, { ...shellOnly, root: '' }), status, cacheable: false };
+  if (!remoteOwner) {
     const root = renderShell(path, 'rendered');
-    return { html: await composePage(template, { tags, head: '', root, afterRoot: '' }), status, release: found ? '' : null };
+    return { html: await composePage(template, { ...shellOnly, root }), status, cacheable: found };
   }
   if (!remote) {
     // The remote failed, threw or ran out of time: the layout with its Retry message, the rest of the site intact.
     const root = renderShell(path, 'failed');
-    return { html: await composePage(template, { tags, head: '', root, afterRoot: '' }), status: 503, release: null };
+    return { html: await composePage(template, { ...shellOnly, root }), status: 503, cacheable: false };
   }
   const root = renderShell(path, 'rendered').replace(remoteSlotHtml, () => remote.html);
-  const afterRoot = jsonScript(remoteDataElementId(owner), remote.data);
-  const html = await composePage(template, { tags, head: remoteHead(owner, remote), root, afterRoot });
+  const afterRoot = jsonScript(remoteDataElementId(remoteOwner), remote.data);
+  const pageReleases = { ...releases, [remoteOwner]: remote.release };
+  const html = await composePage(template, { tags, head: remoteHead(pageReleases, remoteOwner, remote), root, afterRoot });
   const ok = found && remote.status < 400;
-  return { html, status: ok ? 200 : 404, release: ok ? remote.release : null };
+  return { html, status: ok ? 200 : 404, cacheable: ok };
 }
 
 /**
@@ -105,18 +114,17 @@ export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response
   // A posting's page is left out: it must go the moment the posting expires, which no event announces.
   const cacheable = url.search === '' && owner !== 'admin' && owner !== null && postingIdOf(path) === null;
   const budget = Number(c.env.REMOTE_RENDER_BUDGET_MS);
-  const [template, release] = await Promise.all([
-    shellTemplate(c.env, url.origin),
-    cacheable && isRemoteName(owner) ? remoteRelease(c.env, owner, url.origin, budget) : '',
-  ]);
-  if (cacheable && release !== null) {
+  const [template, releases] = await Promise.all([shellTemplate(c.env, url.origin), remoteReleases(c.env, url.origin, budget)]);
+  // A cached page is good while the shell and every remote are still at the releases it names.
+  const release = JSON.stringify(releases);
+  if (cacheable) {
     const hit = await cachedPage(c.env, path);
     if (hit && hit.shell === template.etag && hit.release === release) return htmlResponse(hit.html, hit.status);
   }
-  const page = await renderPage(c, url, template.html);
-  if (cacheable && page.release !== null) {
+  const page = await renderPage(c, url, template.html, releases);
+  if (cacheable && page.cacheable) {
     c.executionCtx.waitUntil(
-      cachePage(c.env, path, { html: page.html, status: page.status, shell: template.etag, release: page.release }, pageMaxAge(c.env)),
+      cachePage(c.env, path, { html: page.html, status: page.status, shell: template.etag, release }, pageMaxAge(c.env)),
     );
   }
   return htmlResponse(page.html, page.status, page.status === 503 ? { 'Retry-After': '30' } : {});

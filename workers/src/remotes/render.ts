@@ -1,4 +1,4 @@
-import { isReleaseName, type RemoteName, type RemoteRelease, type RemoteRender } from '@rdj/shared';
+import { isReleaseName, remoteNames, type RemoteName, type RemoteReleases, type RemoteRelease, type RemoteRender } from '@rdj/shared';
 import { remoteWorker } from './bindings';
 
 const strings = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
@@ -42,4 +42,10 @@ export async function renderRemote(env: Env, name: RemoteName, url: URL, ms: num
 export async function remoteRelease(env: Env, name: RemoteName, origin: string, ms: number): Promise<string | null> {
   const body = await askRemote(env, name, new URL(`/mfe/${name}/current.json`, origin), ms);
   return isRelease(body) ? body.release : null;
+}
+
+/** Every remote's current release (a remote that does not answer is left out: the shell then uses its stable address). */
+export async function remoteReleases(env: Env, origin: string, ms: number): Promise<RemoteReleases> {
+  const releases = await Promise.all(remoteNames.map(async (name) => [name, await remoteRelease(env, name, origin, ms)] as const));
+  return Object.fromEntries(releases.filter(([, release]) => release !== null));
 }
