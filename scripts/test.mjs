@@ -6,12 +6,14 @@
  *   2. worker tests           workers/ (inside workerd, real local D1/KV/R2)
  *   3. component tests        shell/, mfe-jobs/, mfe-blog/, mfe-admin/ (happy-dom)
  *   4. browser tests          tests/ (Chromium against the running platform)
+ *   5. deploy dry runs        `wrangler deploy --dry-run` of the gateway and of each remote's own worker (offline)
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from './build.mjs';
-import { install, root, run, step, toolEnv } from './lib/proc.mjs';
+import { install, root, run, step, toolEnv, wrangler } from './lib/proc.mjs';
+import { packageOf, remoteNames } from './lib/releases.mjs';
 import { ensureSystemPackages } from './lib/system.mjs';
 import { startTestPlatform } from './lib/test-platform.mjs';
 
@@ -93,6 +95,24 @@ async function runBrowserLayer(layer) {
   }
 }
 
+/** Each worker must bundle and validate for deployment on its own, offline: one result per worker. */
+async function runDeployDryRuns() {
+  const layer = 'deploy dry runs';
+  const configs = ['wrangler.toml', ...remoteNames.map((name) => `${packageOf(name)}/wrangler.toml`)];
+  for (const config of configs) {
+    step(`${layer}: ${config}`);
+    const outdir = mkdtempSync(join(tmpdir(), 'rdj-deploy-'));
+    try {
+      const { code, out } = await wrangler(['deploy', '--dry-run', '--outdir', outdir, '-c', config], { capture: true, allowFail: true });
+      const size = /Total Upload: ([^\n]+)/.exec(out)?.[1] ?? '';
+      if (code !== 0) console.log(out);
+      results.push({ layer, pkg: config, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, note: code === 0 ? size : 'dry run failed' });
+    } finally {
+      rmSync(outdir, { recursive: true, force: true });
+    }
+  }
+}
+
 function printSummary() {
   const seconds = Math.round((Date.now() - started) / 1000);
   const rows = [['Layer', 'Package', 'Passed', 'Failed', 'Note'], ...results.map((r) => [r.layer, r.pkg, String(r.passed), String(r.failed), r.note ?? ''])];
@@ -116,6 +136,7 @@ async function main() {
     if (layer.platform) await runBrowserLayer(layer);
     else for (const pkg of layer.packages) await runPackage(layer, pkg, toolEnv);
   }
+  await runDeployDryRuns();
   const failed = printSummary();
   process.exit(failed > 0 ? 1 : 0);
 }

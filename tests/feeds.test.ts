@@ -1,8 +1,7 @@
 /** Category RSS feeds stay XML a feed reader can parse, whatever characters job titles carry. */
 import { randomBytes } from 'node:crypto';
-import type { JobSubmission } from '@rdj/shared';
 import { describe, expect, it } from 'vitest';
-import { adminHeaders } from './support/admin-api';
+import { approveSubmission } from './support/admin-api';
 import { baseUrl } from './support/platform';
 import { xmllint } from './support/xmllint';
 
@@ -32,19 +31,6 @@ async function submitPosting(title: string): Promise<void> {
   expect(res.ok).toBe(true);
 }
 
-/** Approves the pending submission whose title ends with `suffix`, found through the admin list as the review screen finds it. */
-async function approve(suffix: string): Promise<void> {
-  const headers = await adminHeaders();
-  const list = await fetch(`${baseUrl}/api/admin/postings?status=pending`, { headers });
-  expect(list.status).toBe(200);
-  const { submissions } = (await list.json()) as { submissions: JobSubmission[] };
-  const submission = submissions.find((s) => s.title.endsWith(suffix));
-  if (!submission) throw new Error(`no pending submission titled ... ${suffix}`);
-  const res = await fetch(`${baseUrl}/api/admin/postings/${submission.id}/approve`, { method: 'POST', headers });
-  await res.body?.cancel();
-  expect(res.status).toBe(200);
-}
-
 describe('category RSS feeds', () => {
   it('stay valid XML when provider titles carry control characters, which they drop', async () => {
     const xml = await feed('industrial-design');
@@ -56,7 +42,7 @@ describe('category RSS feeds', () => {
   it('stay valid XML when an employer typed control characters into an approved posting', async () => {
     const suffix = randomBytes(4).toString('hex');
     await submitPosting(`Motion\u0002 Designer ${suffix}`);
-    await approve(suffix);
+    await approveSubmission(suffix);
     const xml = await feed('specialized-design');
     expect(await xmllint(xml)).toEqual({ ok: true, output: '' });
     expect(xml).toContain(`<title>Motion Designer ${suffix}</title>`);

@@ -1,4 +1,5 @@
 /** The product's admin API as the test administrator, signed in the way a browser is: by the session cookie. */
+import type { JobSubmission } from '@rdj/shared';
 import { admin, baseUrl } from './platform';
 
 /**
@@ -20,4 +21,18 @@ export async function adminHeaders(): Promise<Record<string, string>> {
     .find((pair) => pair.startsWith('rdj_access='));
   if (!cookie) throw new Error('admin sign-in set no rdj_access cookie');
   return { Cookie: cookie, Origin: baseUrl };
+}
+
+/** Approves the pending submission whose title ends with `suffix`, found through the admin list as the review screen finds it. */
+export async function approveSubmission(suffix: string): Promise<JobSubmission> {
+  const headers = await adminHeaders();
+  const list = await fetch(`${baseUrl}/api/admin/postings?status=pending`, { headers });
+  if (list.status !== 200) throw new Error(`the admin list answered ${list.status}`);
+  const { submissions } = (await list.json()) as { submissions: JobSubmission[] };
+  const submission = submissions.find((s) => s.title.endsWith(suffix));
+  if (!submission) throw new Error(`no pending submission titled ... ${suffix}`);
+  const res = await fetch(`${baseUrl}/api/admin/postings/${submission.id}/approve`, { method: 'POST', headers });
+  await res.body?.cancel();
+  if (res.status !== 200) throw new Error(`approving ${submission.id} answered ${res.status}`);
+  return submission;
 }

@@ -49,6 +49,8 @@ export function pageErrors(page: Page): Error[] {
 
 export interface OpenOptions {
   viewport?: { width: number; height: number };
+  /** False opens the page as a visitor without JavaScript (or a crawler that runs none) sees it. */
+  javaScriptEnabled?: boolean;
   /** Called with the new context before the first request, e.g. to install `context.route` handlers. */
   prepare?: (context: BrowserContext) => Promise<unknown>;
 }
@@ -72,7 +74,11 @@ export function useBrowser() {
 
   async function newPage(options: OpenOptions = {}): Promise<Page> {
     if (!browser) throw new Error('The browser did not start');
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: options.viewport ?? desktop });
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: options.viewport ?? desktop,
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
+    });
     contexts.push(context);
     await options.prepare?.(context);
     const page = await context.newPage();
