@@ -3,6 +3,7 @@ export * from './contracts';
 export * from './errors';
 export * from './pages';
 export * from './remotes';
+export * from './remote-data';
 export * from './seo';
 export * from './constants';
 export * from './dates';

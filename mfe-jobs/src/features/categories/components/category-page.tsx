@@ -1,6 +1,6 @@
 import '../categories.css';
 import type { Category } from '@rdj/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { CategoryResults } from './category-results';
 import { EndlessList, endlessListCategories } from './endless-list';
 import { ScrollToTop } from './scroll-to-top';
@@ -12,7 +12,7 @@ import { SearchForm } from './search-form';
  */
 export function CategoryPage({ category }: { category: Category }) {
   const [search, setSearch] = useState({ q: '', count: 0 });
-  const headingId = useId();
+  const headingId = `category-${category.slug}-heading`;
   return (
     <>
       <section className="page-hero">

@@ -17,7 +17,7 @@ export function CategoryResults({ category, q }: { category: Category; q: string
   const canShowMore = more && (status === 'ready' || (status === 'failed' && page > 0));
   return (
     <div className="stack" aria-busy={status === 'loading'}>
-      <JobGrid jobs={jobs} variant="category" />
+      <JobGrid jobs={jobs} variant="category" listId={`category-${category.slug}-job`} />
       <div role="status" className="jobs-list-status">
         {status === 'loading' && <p className="muted">Loading more jobs...</p>}
         {status === 'ready' && jobs.length === 0 && !more && <p>No jobs found matching your search</p>}

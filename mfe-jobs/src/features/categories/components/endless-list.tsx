@@ -1,5 +1,5 @@
 import type { Category } from '@rdj/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { JobGrid } from '../../job-card/components/job-grid';
 import { useJobPages } from '../hooks/use-job-pages';
 import { EndlessFilters, type EndlessFilterValues } from './endless-filters';
@@ -10,7 +10,7 @@ export const endlessListCategories: readonly string[] = ['graphic-design', 'ux-u
 /** A second listing of the category that loads on by itself, narrowed by employment type and experience level. */
 export function EndlessList({ category }: { category: Category }) {
   const [filters, setFilters] = useState<EndlessFilterValues>({ employment: [], experience: [] });
-  const headingId = useId();
+  const headingId = `category-${category.slug}-all-heading`;
   return (
     <section className="container jobs-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Browse all {category.name} jobs</h2>
@@ -46,7 +46,7 @@ function EndlessResults({ category, filters }: { category: Category; filters: En
 
   return (
     <div className="stack" aria-busy={status === 'loading'}>
-      <JobGrid jobs={jobs} variant="category" />
+      <JobGrid jobs={jobs} variant="category" listId={`category-${category.slug}-all-job`} />
       <div ref={sentinel} className="jobs-endless-sentinel" />
       <div role="status" className="jobs-list-status">
         {status === 'loading' && <p className="muted">Loading more jobs...</p>}

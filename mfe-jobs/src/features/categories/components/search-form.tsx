@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
 /** Longest search the API accepts (`jobListQuery.q`). */
 const maxSearchLength = 100;
@@ -6,7 +6,8 @@ const maxSearchLength = 100;
 /** The sidebar keyword search (spec §2): every submit searches again from page 1, even with the same text. */
 export function SearchForm({ onSearch }: { onSearch: (text: string) => void }) {
   const [text, setText] = useState('');
-  const inputId = useId();
+  // One search form per page: a fixed id is the same on the server and in the browser.
+  const inputId = 'jobs-search-text';
   return (
     <form
       role="search"

@@ -1,5 +1,6 @@
 import type { BoardJob } from '@rdj/shared';
 import { useCallback, useEffect, useState } from 'react';
+import { useInitialPage } from '../../../page-data/context';
 import { fetchJobPage, isJobListPage, jobListPath, type JobListFilter } from '../api/job-list';
 
 export type JobPagesStatus = 'loading' | 'ready' | 'failed' | 'unexpected';
@@ -25,12 +26,16 @@ const start: State = { jobs: [], page: 0, more: true, status: 'loading', error: 
 /**
  * The pages of one category listing for one filter, appended as they arrive. Mount it again (a React `key`) for a
  * new filter: that resets the list to page 1. A page the filters emptied while the provider has more is skipped
- * at once, so a list never stops on an empty page that is not the last. Leaving aborts the request in flight.
+ * at once, so a list never stops on an empty page that is not the last. Leaving aborts the request in flight. When
+ * the page came with this filter's first page, the list starts from it: only the pages after it are requested.
  */
 export function useJobPages(filter: JobListFilter): JobPages {
-  const [state, setState] = useState<State>(start);
   // The filter is fixed for the life of the hook (see above); its path stands for it in the effect's dependencies.
   const filterKey = jobListPath(filter, 1);
+  const initialPage = useInitialPage();
+  const [state, setState] = useState<State>(() =>
+    initialPage?.kind === 'category' && initialPage.listPath === filterKey ? received(start, 1, initialPage.list) : start,
+  );
   const requested = state.loading;
 
   useEffect(() => {

@@ -10,7 +10,7 @@ function renderCard(job: BoardJob, variant: CardVariant = 'category') {
   render(
     <MemoryRouter>
       <Routes>
-        <Route path="/" element={<JobCard job={job} variant={variant} />} />
+        <Route path="/" element={<JobCard job={job} variant={variant} headingId="test-job-title" />} />
         <Route path="/jobs/:id" element={<h1>Posting page</h1>} />
       </Routes>
     </MemoryRouter>,

@@ -1,7 +1,7 @@
 import '../job-card.css';
 import { cardFields, jobBadges, postedDateText, type Badge, type BoardJob, type CardVariant } from '@rdj/shared';
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { useRenderClock } from '../../../page-data/context';
 
 const badgeClass: Record<Badge, string> = {
   New: 'jobs-badge-new',
@@ -14,11 +14,11 @@ const badgeClass: Record<Badge, string> = {
 /**
  * One job as the board lists it (spec §2 Job card): the spec's defaults and badges come from `@rdj/shared`, so the
  * home page, the category pages and the feeds agree. View Job goes through the redirect interstitial in a new tab, by
- * the path the worker signed (`applyHref`).
+ * the path the worker signed (`applyHref`). `headingId` must be unique on the page and the same on the server and in
+ * the browser (see `JobGrid`).
  */
-export function JobCard({ job, variant }: { job: BoardJob; variant: CardVariant }) {
-  const headingId = useId();
-  const now = new Date();
+export function JobCard({ job, variant, headingId }: { job: BoardJob; variant: CardVariant; headingId: string }) {
+  const { now, zoneKey } = useRenderClock();
   const fields = cardFields(job, variant);
   const badges = jobBadges(job, now);
   return (
@@ -30,7 +30,9 @@ export function JobCard({ job, variant }: { job: BoardJob; variant: CardVariant 
       <ul className="jobs-card-facts" aria-label="Details">
         <li>{fields.location}</li>
         <li>{fields.type}</li>
-        <li>{postedDateText(job.updated, now)}</li>
+        <li key={zoneKey} suppressHydrationWarning>
+          {postedDateText(job.updated, now)}
+        </li>
       </ul>
       {badges.length > 0 && (
         <ul className="jobs-card-badges" aria-label="Badges">

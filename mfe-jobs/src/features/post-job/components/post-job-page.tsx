@@ -1,6 +1,6 @@
 import '../post-job.css';
 import { descriptionRows, postingCategories, postingLabels, postingTypes, requirementsRows } from '@rdj/shared';
-import { useId, type ChangeEvent, type FormEvent } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePostingForm, type PostingFieldName } from '../hooks/use-posting-form';
 import { errorId, FormField } from './form-field';
@@ -11,8 +11,9 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 export function PostJobPage() {
   const navigate = useNavigate();
   const form = usePostingForm(() => navigate('/thank-you'));
-  const baseId = useId();
-  const idOf = (name: string) => `${baseId}-${name}`;
+  // The page's one form, so fixed ids: useId's depend on where the routes sit in the tree, which differs between the
+  // edge's render and the shell's hydration.
+  const idOf = (name: string) => `post-job-${name}`;
 
   /** What every visible control shares: value, change handler, and the invalid state tied to its message. */
   const control = (name: PostingFieldName) => {

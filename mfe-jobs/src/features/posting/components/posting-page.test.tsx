@@ -1,31 +1,13 @@
-import type { BoardPosting } from '@rdj/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { callsTo, stubFetch } from '../../../test/fetch-stub';
+import { aPosting } from '../test/posting';
 import { PostingPage } from './posting-page';
 
-const id = '3f2c8a1e-5b7d-4c9a-9e21-7a6b5c4d3e2f';
-
-const posting: BoardPosting = {
-  id,
-  title: 'Senior Brand Designer',
-  company: 'Acme Studio',
-  location: null,
-  type: 'Contract',
-  category: 'brand-design',
-  salary: '$70,000 - $90,000 per year',
-  description: 'Lead our brand.\nWork with product.\n<img src=x onerror="alert(1)"><b>bold</b>',
-  requirements: '5 years of brand work\n<script>alert(2)</script>',
-  applicationUrl: 'https://acme.example.com/jobs/7?ref=rdj&x=1',
-  companyWebsite: 'https://acme.example.com',
-  createdAt: '2026-03-01T12:00:00.000Z',
-  expiresAt: '2026-04-02T12:00:00.000Z',
-  datePosted: '2026-03-03T12:00:00.000Z',
-  validThrough: '2026-04-02T12:00:00.000Z',
-  applyHref: '/redirect?url=https%3A%2F%2Facme.example.com%2Fjobs%2F7%3Fref%3Drdj%26x%3D1&sig=c2lnbmVkLWJ5LXRoZS13b3JrZXItZm9yLXRoZS10ZXN',
-};
+const posting = aPosting();
+const id = posting.id;
 
 const get = `GET /api/postings/${id}`;
 

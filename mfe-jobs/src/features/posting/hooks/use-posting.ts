@@ -1,6 +1,8 @@
 import { isPostingId, type BoardPosting } from '@rdj/shared';
 import { ApiClientError } from '@rdj/shared/client';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useInitialPage } from '../../../page-data/context';
+import type { JobsPageData } from '../../../page-data/types';
 import { getPosting } from '../api/get-posting';
 
 export type PostingState =
@@ -11,13 +13,20 @@ export type PostingState =
 
 /**
  * Loads the posting `id`; `retry` asks again after a failure. An id that cannot be a posting's is not found without
- * asking, and the answer for an id no longer shown is dropped.
+ * asking, and the answer for an id no longer shown is dropped. A page that came with the posting (or its absence)
+ * starts from it and does not ask again for that id.
  */
 export function usePosting(id: string) {
-  const [state, setState] = useState<PostingState>({ status: 'loading' });
+  const page = useInitialPage();
+  const [fromPage] = useState(() => stateFromPage(page, id));
+  const [state, setState] = useState<PostingState>(fromPage ?? { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // The id the page data answered, until the hook asks the server for anything.
+  const pageId = useRef(fromPage ? id : null);
 
   useEffect(() => {
+    if (pageId.current === id && attempt === 0) return;
+    pageId.current = null;
     if (!isPostingId(id)) {
       setState({ status: 'not-found' });
       return;
@@ -39,4 +48,10 @@ export function usePosting(id: string) {
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };
+}
+
+function stateFromPage(page: JobsPageData | null, id: string): PostingState | null {
+  if (page?.kind === 'posting' && page.id === id) return { status: 'found', posting: page.posting };
+  if (page?.kind === 'posting-not-found' && page.id === id) return { status: 'not-found' };
+  return null;
 }

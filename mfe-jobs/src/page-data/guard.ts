@@ -1,0 +1,34 @@
+import { isJobListPage } from '../features/categories/api/job-list';
+import { isFeaturedJobs } from '../features/home/api/featured-jobs';
+import { isBoardPosting } from '../features/posting/api/get-posting';
+import type { JobsPageData } from './types';
+
+/**
+ * `value` when it has the shape of page data, with the same checks the hooks apply to API answers; else null. The
+ * browser reads page data out of the document, so it checks it as it would check an answer.
+ */
+export function jobsPageDataOf(value: unknown): JobsPageData | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const page = value as Record<string, unknown>;
+  if (typeof page.path !== 'string' || typeof page.now !== 'string' || Number.isNaN(Date.parse(page.now))) return null;
+  return hasContent(page) ? (value as JobsPageData) : null;
+}
+
+function hasContent(page: Record<string, unknown>): boolean {
+  switch (page.kind) {
+    case 'home':
+      return isFeaturedJobs({ jobs: page.featured });
+    case 'category':
+      return typeof page.listPath === 'string' && isJobListPage(page.list);
+    case 'posting':
+      return typeof page.id === 'string' && isBoardPosting(page.posting);
+    case 'posting-not-found':
+      return typeof page.id === 'string';
+    case 'redirect':
+      return typeof page.url === 'string' && typeof page.sig === 'string' && typeof page.signed === 'boolean';
+    case 'none':
+      return true;
+    default:
+      return false;
+  }
+}

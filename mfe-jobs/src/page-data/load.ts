@@ -1,0 +1,88 @@
+import { categories, isPostingId, redirectTarget } from '@rdj/shared';
+import { matchPath } from 'react-router-dom';
+import { isJobListPage, jobListPath } from '../features/categories/api/job-list';
+import { featuredJobsPath, isFeaturedJobs } from '../features/home/api/featured-jobs';
+import { isBoardPosting, postingApiPath } from '../features/posting/api/get-posting';
+import { isRedirectCheck, redirectCheckPath } from '../features/redirect/api/check-redirect';
+import type { JobsPageContent as PageContent, JobsPageData } from './types';
+
+/** How the edge reaches the gateway: `api('/api/jobs/featured')` answers what the browser's request would. */
+export type JobsApi = (path: string) => Promise<Response>;
+
+export interface LoadedJobsPage {
+  /** 200, or 404 for a posting that does not exist and for a path `JobsRoutes` does not own. */
+  status: number;
+  page: JobsPageData;
+}
+
+/**
+ * The data `JobsRoutes` renders `url` from on the server, and the status of the page. It never throws: when the API
+ * fails, cannot be reached or answers something the page's hook would not show as a result, the page comes without
+ * data (`kind: 'none'`), so the server renders the page's loading state and the browser asks again after hydration,
+ * exactly as in a page it renders alone. A missing posting is the one failure the page shows as it is (404).
+ *
+ * @example const { status, page } = await loadJobsPage(new URL(request.url), (path) => gateway.fetch(origin + path));
+ */
+export async function loadJobsPage(url: URL, api: JobsApi): Promise<LoadedJobsPage> {
+  const { status, content } = await contentOf(url, api);
+  return { status, page: { path: url.pathname + url.search, now: new Date().toISOString(), ...content } };
+}
+
+const none: PageContent = { kind: 'none' };
+
+async function contentOf(url: URL, api: JobsApi): Promise<{ status: number; content: PageContent }> {
+  const { pathname } = url;
+  // The same patterns as the routes: case-insensitive, a trailing slash allowed.
+  if (matchPath('/', pathname)) return { status: 200, content: await homeContent(api) };
+  const category = categories.find((c) => [c.path, ...(c.aliases ?? [])].some((path) => matchPath(path, pathname)));
+  if (category) return { status: 200, content: await categoryContent(api, category.slug) };
+  if (matchPath('/redirect', pathname)) return { status: 200, content: await redirectContent(api, url.searchParams) };
+  if (matchPath('/post-job', pathname)) return { status: 200, content: none };
+  const id = matchPath('/jobs/:id', pathname)?.params.id;
+  if (id !== undefined) return postingContent(api, id);
+  return { status: 404, content: none };
+}
+
+async function homeContent(api: JobsApi): Promise<PageContent> {
+  const body = await okBody(api, featuredJobsPath);
+  return isFeaturedJobs(body) ? { kind: 'home', featured: body.jobs } : none;
+}
+
+/** Page 1 without a filter: the category page keeps its search and filters in its state, not in the URL. */
+async function categoryContent(api: JobsApi, slug: string): Promise<PageContent> {
+  const listPath = jobListPath({ category: slug }, 1);
+  const body = await okBody(api, listPath);
+  return isJobListPage(body) ? { kind: 'category', listPath, list: body } : none;
+}
+
+/** Only a link with a signature is checked; the page decides the others (unsigned, or home) without asking. */
+async function redirectContent(api: JobsApi, query: URLSearchParams): Promise<PageContent> {
+  const target = redirectTarget(query);
+  if (!target?.sig) return none;
+  const body = await okBody(api, redirectCheckPath(target.url, target.sig));
+  return isRedirectCheck(body) ? { kind: 'redirect', url: target.url, sig: target.sig, signed: body.signed } : none;
+}
+
+async function postingContent(api: JobsApi, id: string): Promise<{ status: number; content: PageContent }> {
+  if (!isPostingId(id)) return { status: 404, content: { kind: 'posting-not-found', id } };
+  const answer = await call(api, postingApiPath(id));
+  if (answer?.status === 404) return { status: 404, content: { kind: 'posting-not-found', id } };
+  const body = answer?.ok ? answer.body : undefined;
+  return { status: 200, content: isBoardPosting(body) ? { kind: 'posting', id, posting: body } : none };
+}
+
+async function okBody(api: JobsApi, path: string): Promise<unknown> {
+  const answer = await call(api, path);
+  return answer?.ok ? answer.body : undefined;
+}
+
+/** The status and JSON body of an API answer (undefined when it is not JSON); null when the call itself failed. */
+async function call(api: JobsApi, path: string): Promise<{ ok: boolean; status: number; body: unknown } | null> {
+  try {
+    const res = await api(path);
+    const body: unknown = await res.json().catch(() => undefined);
+    return { ok: res.ok, status: res.status, body };
+  } catch {
+    return null;
+  }
+}

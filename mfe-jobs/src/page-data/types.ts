@@ -1,0 +1,24 @@
+import type { BoardJob, BoardPosting, JobListPage } from '@rdj/shared';
+
+/**
+ * What the edge rendered a jobs page from, written into the page for the browser to hydrate the same markup. `path` is
+ * the pathname and search it was loaded for; `now` the ISO time the server rendered at, so relative dates ("Updated
+ * Today", the New badge) come out the same in the browser's first render. `none` is a page that came without data:
+ * its hooks fetch after hydration, as they do in a page the browser renders alone.
+ */
+export type JobsPageData = { path: string; now: string } & JobsPageContent;
+
+/** The data of each kind of page, by the route that renders it. */
+export type JobsPageContent =
+  /** `/`: the featured jobs as `/api/jobs/featured` answered them. */
+  | { kind: 'home'; featured: BoardJob[] }
+  /** A category page: page 1 of its listing, and the request (`/api/jobs?…`) that answered it. */
+  | { kind: 'category'; listPath: string; list: JobListPage<BoardJob> }
+  /** `/jobs/:id`: the approved posting `id` (the path's own spelling). */
+  | { kind: 'posting'; id: string; posting: BoardPosting }
+  /** `/jobs/:id` when no approved, open posting has that id. */
+  | { kind: 'posting-not-found'; id: string }
+  /** `/redirect?url=…&sig=…`: whether the worker signed `url` (the query's values as given). */
+  | { kind: 'redirect'; url: string; sig: string; signed: boolean }
+  /** `/post-job`, a path the routes do not own, or data that could not be loaded. */
+  | { kind: 'none' };
