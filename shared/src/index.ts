@@ -11,4 +11,3 @@ export * from './head';
 export * from './jobs';
 export * from './xml-chars';
 export * from './page-path';
-export * from './remote-data';

@@ -13,7 +13,12 @@ export function remoteDataElementId(name: RemoteName): string {
  * The data the edge wrote into the page for `name`, parsed; null when there is none or it is not JSON (and on a
  * server, which has no document). What it holds is for the remote to check.
  */
-export function readRemoteData(name: RemoteName, doc: Pick<Document, 'getElementById'> | undefined = globalThis.document): unknown {
+/** The part of a DOM document this reads (shared is also compiled for workers, which have no DOM types). */
+interface ElementLookup {
+  getElementById(id: string): { textContent: string | null } | null;
+}
+
+export function readRemoteData(name: RemoteName, doc: ElementLookup | undefined = (globalThis as { document?: ElementLookup }).document): unknown {
   const text = doc?.getElementById(remoteDataElementId(name))?.textContent;
   if (!text) return null;
   try {
