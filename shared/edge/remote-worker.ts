@@ -46,9 +46,9 @@ export function remoteWorker(name: RemoteName, render?: RenderPage) {
   // A plain value per isolate (never a shared promise): a new deploy or rollback starts new isolates.
   let current: RemoteRelease | null = null;
 
-  async function currentRelease(env: RemoteWorkerEnv): Promise<RemoteRelease | null> {
+  async function currentRelease(env: RemoteWorkerEnv, origin: string): Promise<RemoteRelease | null> {
     if (current) return current;
-    const res = await env.ASSETS.fetch(new Request('https://assets.local/current.json'));
+    const res = await env.ASSETS.fetch(new Request(new URL('/current.json', origin)));
     const body: unknown = res.ok ? await res.json().catch(() => null) : (await res.body?.cancel(), null);
     if (isRelease(body)) current = body;
     return current;
@@ -56,7 +56,7 @@ export function remoteWorker(name: RemoteName, render?: RenderPage) {
 
   async function serveFile(request: Request, env: RemoteWorkerEnv, rest: string): Promise<Response> {
     if (rest === 'remoteEntry.js' || rest === 'current.json') {
-      const release = await currentRelease(env);
+      const release = await currentRelease(env, request.url);
       if (!release) return json(errorBody('remote_not_shipped', `Remote ${name} has no release yet`), 503);
       if (rest === 'current.json') return json(release);
       return new Response(null, {
@@ -76,7 +76,7 @@ export function remoteWorker(name: RemoteName, render?: RenderPage) {
   }
 
   async function renderPage(url: URL, env: RemoteWorkerEnv): Promise<Response> {
-    const release = await currentRelease(env);
+    const release = await currentRelease(env, url.origin);
     if (!render || !release) {
       return json(errorBody('not_rendered', `Remote ${name} renders no page at ${url.pathname}`), 404);
     }
