@@ -4,7 +4,7 @@ import { postingLabels, type JobListPage } from '@rdj/shared';
 import { describe, expect, it } from 'vitest';
 import { structuredData } from './support/html';
 import { cardFacts, jobCards, mainListing, signedRedirectTarget, signInAsAdmin } from './support/jobs';
-import { baseUrl, useBrowser } from './support/platform';
+import { baseUrl, hydrated, useBrowser } from './support/platform';
 
 const browser = useBrowser();
 
@@ -41,6 +41,7 @@ async function fillPosting(page: Page, posting: Posting) {
 /** Posts through the form and lands on /thank-you. */
 async function postThroughForm(page: Page, posting: Posting) {
   await page.goto('/post-job');
+  await hydrated(page);
   await fillPosting(page, posting);
   await postingForm(page).getByRole('button', { name: 'Submit Job Posting' }).click();
   await page.waitForURL((url) => url.pathname === '/thank-you');
@@ -63,7 +64,7 @@ async function approveAsAdmin(page: Page, title: string): Promise<string> {
 
 describe('post a job', () => {
   it('shows the required-field messages on an empty submit, sends nothing and stays on the form', async () => {
-    const page = await browser.open('/post-job');
+    const page = await hydrated(await browser.open('/post-job'));
     const posts: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/postings')) posts.push(request.method());

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, useBrowser } from './support/platform';
+import { baseUrl, hydrated, useBrowser } from './support/platform';
 
 const browser = useBrowser();
 
@@ -31,6 +31,7 @@ describe('security headers in a real browser', () => {
     const page = await browser.newPage();
     const violations = await watchViolations(page);
     await page.goto('/post-job');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Submit Job Posting' }).click();
     await page.getByText(/required/i).first().waitFor();
     expect(await violations()).toEqual([]);

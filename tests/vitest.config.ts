@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Browser tests drive Chromium against one running platform (scripts/test.mjs starts it and sets BASE_URL):
- * files run one after another because several change shared state (remote pointers, counters).
+ * files run one after another because several change shared state (postings, counters).
  */
 export default defineConfig({
   test: {
@@ -14,8 +14,5 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // Seen in 2 of 5 CI runs: a navigation stalled past 15 s right after a test wrote the platform's local D1/KV
-    // from a separate wrangler process. One retry keeps CI honest (two failures still fail) until that is fixed.
-    retry: 1,
   },
 });

@@ -5,11 +5,12 @@
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { root, toolEnv } from './proc.mjs';
 import { packageOf, remoteNames } from './releases.mjs';
 
 /** The gateway first (it gets the port and the vars), then each remote's own worker, bound to it by name. */
-const configs = ['wrangler.toml', ...remoteNames.map((name) => `${packageOf(name)}/wrangler.toml`)];
+const configsOf = (remotes) => ['wrangler.toml', ...remotes.map((name) => `${packageOf(name)}/wrangler.toml`)];
 
 export const host = '127.0.0.1';
 
@@ -40,11 +41,12 @@ export async function assertFree(port) {
  * Starts `wrangler dev` with every worker (gateway and remotes) in one process. `stdio` is 'inherit' for the foreground server of `npm start`, or a log file descriptor.
  * The inspector gets a free port of its own: two servers on one machine would otherwise both want 9229.
  * `vars` reach the worker as `--var NAME:value`, which wins over wrangler.toml and .dev.vars; PUBLIC_ORIGIN is the
- * address it listens on.
+ * address it listens on. `remotes` names the remote workers to run (all by default): a test leaves one out to see
+ * the site without it.
  */
-export async function startDev({ port, persistTo, stdio, background, vars = {} }) {
+export async function startDev({ port, persistTo, stdio, background, vars = {}, remotes = remoteNames }) {
   const inspectorPort = await freePort(port + 1000);
-  const args = ['dev', ...configs.flatMap((config) => ['-c', config]), '--ip', host, '--port', String(port), '--inspector-port', String(inspectorPort)];
+  const args = ['dev', ...configsOf(remotes).flatMap((config) => ['-c', config]), '--ip', host, '--port', String(port), '--inspector-port', String(inspectorPort)];
   args.push('--persist-to', persistTo, '--log-level', background ? 'warn' : 'info');
   // The site names its own address from configuration, never from the Host header: here, where it listens.
   const allVars = { PUBLIC_ORIGIN: `http://${host}:${port}`, ...vars };
@@ -52,7 +54,9 @@ export async function startDev({ port, persistTo, stdio, background, vars = {} }
   if (background) args.push('--show-interactive-dev-session=false');
   return spawn(`${root}node_modules/.bin/wrangler`, args, {
     cwd: root,
-    env: toolEnv,
+    // A dev registry of its own: service bindings would otherwise reach the workers of another platform running
+    // on this machine (a second `npm start`, the tests' platform) when one of its own is missing.
+    env: { ...toolEnv, WRANGLER_REGISTRY_PATH: join(persistTo, 'dev-registry') },
     stdio: background ? ['ignore', stdio, stdio] : 'inherit',
     detached: background,
   });

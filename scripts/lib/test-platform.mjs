@@ -4,6 +4,7 @@
  * .dev.vars sets one), the sandbox job provider (always, whatever .dev.vars says: tests never reach the real provider)
  * and wrangler dev in the background.
  *
+ * `remotes` names the remote workers to run (all when not given): leaving one out is a remote that is down.
  * `seed` lists SQL files applied to the local D1 before wrangler dev starts, for data the product's HTTP API cannot
  * put there yet: tests then need not write the persist directory from another process while the platform runs (such
  * writes stalled its navigations).
@@ -18,7 +19,7 @@ import { freePort, host, killNow, startDev, stopDev, waitForHealth } from './ser
 
 export const firstTestPort = 8795;
 
-export async function startTestPlatform({ seed = [] } = {}) {
+export async function startTestPlatform({ seed = [], remotes } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'rdj-platform-'));
   const persistTo = join(dir, 'state');
   const logFile = join(dir, 'wrangler.log');
@@ -75,7 +76,7 @@ export async function startTestPlatform({ seed = [] } = {}) {
     platform.baseUrl = `http://${host}:${port}`;
     step(`Starting the platform on ${platform.baseUrl} (log: ${logFile})`);
     const vars = { ...sandbox.vars, ...redirectSigningVars(persistTo) };
-    server = await startDev({ port, persistTo, stdio: openSync(logFile, 'a'), background: true, vars });
+    server = await startDev({ port, persistTo, stdio: openSync(logFile, 'a'), background: true, vars, remotes });
     await waitForHealth(platform.baseUrl, server);
     console.log(`  server PID ${server.pid} answers ${platform.baseUrl}/api/health`);
   } catch (error) {

@@ -1,17 +1,11 @@
 /**
  * Harness for the browser tests: where the platform runs and a Chromium per test file with a fresh context per test.
- * Tests change and read the platform's state through its HTTP API, or read data seeded before it started
- * (tests/fixtures/seed.sql). kvPut/kvGet still write its local KV from another wrangler process while it runs, which
- * stalls it at times: only broken-remote.test.ts uses them, until it no longer does.
+ * Tests change and read the platform's state only through its HTTP API, or read data seeded before it started
+ * (tests/fixtures/seed.sql): nothing writes its local store from another process while it runs.
  */
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
-
-const run = promisify(execFile);
 
 function requiredEnv(name: string): string {
   const value = process.env[name];
@@ -22,13 +16,9 @@ function requiredEnv(name: string): string {
 }
 
 export const baseUrl = requiredEnv('BASE_URL');
-const persistDir = requiredEnv('PERSIST_DIR');
 /** The administrator scripts/test.mjs created for this run (random password). */
 export const admin = { email: requiredEnv('ADMIN_EMAIL'), password: requiredEnv('ADMIN_PASSWORD') };
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const wranglerBin = `${repoRoot}node_modules/.bin/wrangler`;
-const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
 
 export { chromiumPath };
 
@@ -41,6 +31,15 @@ export const desktop = { width: 1280, height: 800 };
 export const phone = { width: 390, height: 844 };
 
 const errorsByPage = new WeakMap<Page, Error[]>();
+
+/**
+ * Waits until the page can be used: pages arrive rendered from the edge and answer input only once the browser has
+ * loaded their code and hydrated them (no request in flight for half a second).
+ */
+export async function hydrated(page: Page): Promise<Page> {
+  await page.waitForLoadState('networkidle');
+  return page;
+}
 
 /** Uncaught errors the page threw so far (for example React's invalid-hook-call when two copies load). */
 export function pageErrors(page: Page): Error[] {
@@ -97,22 +96,6 @@ export function useBrowser() {
       return page;
     },
   };
-}
-
-async function wrangler(args: string[]): Promise<string> {
-  const { stdout } = await run(wranglerBin, args, { cwd: repoRoot, env: wranglerEnv, maxBuffer: 16 * 1024 * 1024 });
-  return stdout;
-}
-
-const kvFlags = () => ['--binding', 'KV', '--local', '--persist-to', persistDir];
-
-export async function kvPut(key: string, value: string): Promise<void> {
-  await wrangler(['kv', 'key', 'put', key, value, ...kvFlags()]);
-}
-
-export async function kvGet(key: string): Promise<string | null> {
-  const value = (await wrangler(['kv', 'key', 'get', key, ...kvFlags(), '--text'])).trim();
-  return value && value !== 'Value not found' ? value : null;
 }
 
 /** Today's date in UTC, the day page views are counted under. */

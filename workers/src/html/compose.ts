@@ -3,8 +3,13 @@ import { headHtml } from './head';
 
 export interface PageParts {
   tags: HeadTags;
-  /** More head elements (already HTML): preload hints, the remote's stylesheets, its release. */
+  /** More head elements (already HTML): preload hints and the remotes' releases. */
   head: string;
+  /**
+   * The rendering remote's stylesheets, at the end of the head: after the shell's, as the browser's federation
+   * runtime adds them, so the same rules win before and after hydration.
+   */
+  styles: string;
   /** The rendered app, or '' for a page that renders in the browser. */
   root: string;
   /** After the app's root element (already HTML): the data the remote rendered with. */
@@ -19,6 +24,11 @@ export async function composePage(template: string, parts: PageParts): Promise<s
       element: (el) => {
         el.setInnerContent(parts.tags.title);
         el.after(headHtml(parts.tags) + parts.head, { html: true });
+      },
+    })
+    .on('head', {
+      element: (el) => {
+        if (parts.styles) el.append(parts.styles, { html: true });
       },
     })
     .on('div#root', {

@@ -55,9 +55,12 @@ export async function serveAsset(c: Context<{ Bindings: Env }>): Promise<Respons
  */
 function remoteHead(releases: RemoteReleases, owner: RemoteName | null, remote: RemoteRender | null): string {
   const entry = owner && releases[owner] ? [releaseEntryPath(owner, releases[owner])] : [];
-  const styles = (remote?.styles ?? []).map((href) => `<link rel="stylesheet" href="${href}">`);
   const preload = [...entry, ...(remote?.preload ?? [])].map((href) => `<link rel="modulepreload" href="${href}">`);
-  return [...styles, ...new Set(preload)].join('') + jsonScript(remoteReleasesElementId, releases);
+  return [...new Set(preload)].join('') + jsonScript(remoteReleasesElementId, releases);
+}
+
+function remoteStyles(remote: RemoteRender): string {
+  return remote.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
 }
 
 /** How long the edge may keep a page's HTML; whatever changes it sooner forgets it (page-cache.ts). */
@@ -83,7 +86,7 @@ async function renderPage(c: Context<{ Bindings: Env }>, url: URL, template: str
   ]);
   const status = found ? 200 : 404;
   const remoteOwner = isRemoteName(owner) ? owner : null;
-  const shellOnly = { tags, head: remoteHead(releases, remoteOwner, null), afterRoot: '' };
+  const shellOnly = { tags, head: remoteHead(releases, remoteOwner, null), styles: '', afterRoot: '' };
   // mfe-admin's pages are private (noindex): they arrive empty and render in the browser.
   if (owner === 'admin') return { html: await composePage(template, { ...shellOnly, root: '' }), status, cacheable: false };
   if (!remoteOwner) {
@@ -98,7 +101,8 @@ async function renderPage(c: Context<{ Bindings: Env }>, url: URL, template: str
   const root = renderShell(path, 'rendered').replace(remoteSlotHtml, () => remote.html);
   const afterRoot = jsonScript(remoteDataElementId(remoteOwner), remote.data);
   const pageReleases = { ...releases, [remoteOwner]: remote.release };
-  const html = await composePage(template, { tags, head: remoteHead(pageReleases, remoteOwner, remote), root, afterRoot });
+  const head = remoteHead(pageReleases, remoteOwner, remote);
+  const html = await composePage(template, { tags, head, styles: remoteStyles(remote), root, afterRoot });
   const ok = found && remote.status < 400;
   return { html, status: ok ? 200 : 404, cacheable: ok };
 }

@@ -1,0 +1,13 @@
+/** Types of test-platform.mjs for the TypeScript browser tests. */
+export interface TestPlatform {
+  baseUrl: string;
+  persistTo: string;
+  providerUrl: string;
+  admin: { email: string; password: string };
+  logTail(lines?: number): string;
+  stop(): Promise<void>;
+}
+
+export declare const firstTestPort: number;
+
+export declare function startTestPlatform(options?: { seed?: string[]; remotes?: string[] }): Promise<TestPlatform>;
