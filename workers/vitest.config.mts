@@ -1,6 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
-import { remoteDouble } from './test/remote-doubles';
+import { remoteDouble } from './test/remote-doubles.ts';
 
 const migrations = await readD1Migrations(new URL('./migrations', import.meta.url).pathname);
 
