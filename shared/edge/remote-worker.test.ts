@@ -1,0 +1,94 @@
+import { describe, expect, it, vi } from 'vitest';
+import { remoteWorker, type Fetcher, type RemoteWorkerEnv } from './remote-worker';
+
+const release = { release: '20261101000000', preload: ['/mfe/blog/20261101000000/assets/routes-x.js'], styles: [] };
+
+/** A remote's static assets: current.json and one release's entry; every read is counted. */
+function assets(current: unknown = release): Fetcher & { reads: string[] } {
+  const reads: string[] = [];
+  const files: Record<string, string> = {
+    '/current.json': JSON.stringify(current),
+    '/20261101000000/assets/remoteEntry.js': 'export {}',
+  };
+  return {
+    reads,
+    fetch: async (request) => {
+      const path = new URL(request.url).pathname;
+      reads.push(path);
+      return path in files ? new Response(files[path]) : new Response('nope', { status: 404 });
+    },
+  };
+}
+
+function envWith(files: Fetcher, api: Fetcher = { fetch: async () => Response.json({}) }): RemoteWorkerEnv {
+  return { ASSETS: files, API: api };
+}
+
+const get = (worker: ReturnType<typeof remoteWorker>, env: RemoteWorkerEnv, path: string, init?: RequestInit) =>
+  worker.fetch(new Request(`https://blog.internal${path}`, init), env);
+
+describe('a remote’s own worker', () => {
+  it('redirects the stable entry address, uncached, to the entry of the release current.json names', async () => {
+    const res = await get(remoteWorker('blog'), envWith(assets()), '/mfe/blog/remoteEntry.js');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('/mfe/blog/20261101000000/assets/remoteEntry.js');
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('serves a release’s files for good (immutable) and a missing one as a JSON 404', async () => {
+    const worker = remoteWorker('blog');
+    const file = await get(worker, envWith(assets()), '/mfe/blog/20261101000000/assets/remoteEntry.js');
+    expect(file.status).toBe(200);
+    expect(file.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const missing = await get(worker, envWith(assets()), '/mfe/blog/20261101000000/assets/gone.js');
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { error: { code: string } }).error.code).toBe('not_found');
+  });
+
+  it.each([null, { release: '../../etc' }, { release: '20261101000000', preload: 'x', styles: [] }])(
+    'answers 503 remote_not_shipped when current.json is %j',
+    async (current) => {
+      const res = await get(remoteWorker('blog'), envWith(assets(current)), '/mfe/blog/remoteEntry.js');
+      expect(res.status).toBe(503);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('remote_not_shipped');
+    },
+  );
+
+  it('reads current.json once per isolate (a deploy or rollback starts new isolates)', async () => {
+    const files = assets();
+    const worker = remoteWorker('blog');
+    await get(worker, envWith(files), '/mfe/blog/remoteEntry.js');
+    await get(worker, envWith(files), '/mfe/blog/current.json');
+    expect(files.reads.filter((path) => path === '/current.json')).toHaveLength(1);
+  });
+
+  it('answers a render request with the page’s HTML, status and data, and its release, preloads and styles', async () => {
+    const api: Fetcher = { fetch: async (request) => Response.json({ asked: new URL(request.url).pathname }) };
+    const worker = remoteWorker('blog', async (url, ask) => ({
+      status: 200,
+      html: `<h1>${url.pathname}</h1>`,
+      data: await (await ask('/api/posts')).json(),
+    }));
+    const res = await get(worker, envWith(assets(), api), '/blog?page=2');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ...release, status: 200, html: '<h1>/blog</h1>', data: { asked: '/api/posts' } });
+  });
+
+  it('answers a render that throws with a JSON 500, which the gateway turns into the Retry message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const worker = remoteWorker('blog', async () => {
+      throw new Error('boom');
+    });
+    const res = await get(worker, envWith(assets()), '/blog');
+    expect(res.status).toBe(500);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('render_failed');
+  });
+
+  it('renders nothing for a remote without pages at the edge (mfe-admin) and refuses other methods', async () => {
+    const worker = remoteWorker('admin');
+    expect((await get(worker, envWith(assets()), '/admin/login')).status).toBe(404);
+    const post = await get(worker, envWith(assets()), '/mfe/admin/remoteEntry.js', { method: 'POST', body: 'x' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('Allow')).toBe('GET, HEAD');
+  });
+});
