@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jobCards, signedRedirectTarget } from './support/jobs';
-import { hydrated, useBrowser } from './support/platform';
+import { useBrowser } from './support/platform';
 
 const browser = useBrowser();
 
@@ -26,7 +26,7 @@ describe('home page', () => {
   });
 
   it('goes to the chosen category page from the hero dropdown', async () => {
-    const page = await hydrated(await browser.open('/'));
+    const page = await browser.open('/');
     await page.getByLabel('Choose a category').selectOption({ label: 'UX/UI Design' });
     await page.waitForURL((url) => url.pathname === '/remote-ux-ui-design-jobs');
     await page.getByRole('heading', { level: 1, name: 'Remote UX/UI Design Jobs' }).waitFor();

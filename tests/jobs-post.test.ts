@@ -64,7 +64,7 @@ async function approveAsAdmin(page: Page, title: string): Promise<string> {
 
 describe('post a job', () => {
   it('shows the required-field messages on an empty submit, sends nothing and stays on the form', async () => {
-    const page = await hydrated(await browser.open('/post-job'));
+    const page = await browser.open('/post-job');
     const posts: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/postings')) posts.push(request.method());

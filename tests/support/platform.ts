@@ -56,7 +56,7 @@ export interface OpenOptions {
 
 /**
  * One Chromium for the test file, a clean context (no cookies, no storage) for each test.
- * `open(path)` navigates and returns the page; the context closes after the test.
+ * `open(path)` navigates, waits for hydration and returns the page; the context closes after the test.
  */
 export function useBrowser() {
   let browser: Browser | undefined;
@@ -90,10 +90,11 @@ export function useBrowser() {
 
   return {
     newPage,
+    /** Opens `path` and waits until the page is hydrated (usable), as a visitor waits for a page to respond. */
     async open(path: string, options: OpenOptions = {}): Promise<Page> {
       const page = await newPage(options);
       await page.goto(path);
-      return page;
+      return hydrated(page);
     },
   };
 }
