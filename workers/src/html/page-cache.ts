@@ -16,14 +16,33 @@ function cacheKey(env: Env, path: string): Request {
   return new Request(`${publicOrigin(env)}/__page-cache?path=${encodeURIComponent(path)}`);
 }
 
+/**
+ * In front of the Cache API, this isolate keeps the pages it served in the last few seconds: a busy page is then
+ * answered from memory. An isolate that did not see a change (a posting reviewed elsewhere) may serve the page it
+ * holds for those few seconds more.
+ */
+const memoryMs = 5_000;
+const memoryMax = 200;
+const memory = new Map<string, CachedPage & { at: number }>();
+
+function remember(path: string, page: CachedPage): void {
+  if (memory.size >= memoryMax) memory.delete(memory.keys().next().value as string);
+  memory.set(path, { ...page, at: Date.now() });
+}
+
 export async function cachedPage(env: Env, path: string): Promise<CachedPage | null> {
+  const held = memory.get(path);
+  if (held && Date.now() - held.at <= memoryMs) return held;
   const res = await caches.default.match(cacheKey(env, path));
   if (!res) return null;
   const meta = { status: res.status, shell: res.headers.get('X-Shell') ?? '', release: res.headers.get('X-Release') ?? '' };
-  return { html: await res.text(), ...meta };
+  const page = { html: await res.text(), ...meta };
+  remember(path, page);
+  return page;
 }
 
 export function cachePage(env: Env, path: string, page: CachedPage, maxAgeSeconds: number): Promise<void> {
+  remember(path, page);
   const headers = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': `public, max-age=${maxAgeSeconds}`,
@@ -35,5 +54,6 @@ export function cachePage(env: Env, path: string, page: CachedPage, maxAgeSecond
 
 /** Forgets the cached HTML of `paths`: their next request renders them again. */
 export async function forgetPages(env: Env, paths: readonly string[]): Promise<void> {
+  for (const path of paths) memory.delete(path);
   await Promise.all(paths.map((path) => caches.default.delete(cacheKey(env, path))));
 }

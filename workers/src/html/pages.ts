@@ -118,7 +118,7 @@ export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response
   // A posting's page is left out: it must go the moment the posting expires, which no event announces.
   const cacheable = url.search === '' && owner !== 'admin' && owner !== null && postingIdOf(path) === null;
   const budget = Number(c.env.REMOTE_RENDER_BUDGET_MS);
-  const [template, releases] = await Promise.all([shellTemplate(c.env, url.origin), remoteReleases(c.env, url.origin, budget)]);
+  const [template, releases] = await Promise.all([shellTemplate(c.env, url.origin), remoteReleases(c.env, c.executionCtx, url.origin, budget)]);
   // A cached page is good while the shell and every remote are still at the releases it names.
   const release = JSON.stringify(releases);
   if (cacheable) {

@@ -44,8 +44,31 @@ export async function remoteRelease(env: Env, name: RemoteName, origin: string, 
   return isRelease(body) ? body.release : null;
 }
 
-/** Every remote's current release (a remote that does not answer is left out: the shell then uses its stable address). */
-export async function remoteReleases(env: Env, origin: string, ms: number): Promise<RemoteReleases> {
+/** Every remote's current release, asked from each remote's worker (one that does not answer is left out). */
+async function askReleases(env: Env, origin: string, ms: number): Promise<RemoteReleases> {
   const releases = await Promise.all(remoteNames.map(async (name) => [name, await remoteRelease(env, name, origin, ms)] as const));
   return Object.fromEntries(releases.filter(([, release]) => release !== null));
+}
+
+/** How long this isolate trusts the releases it last heard of: a ship or a rollback shows within this time. */
+export const releasesFreshMs = 5_000;
+
+/** A plain value per isolate (never a shared promise), refreshed in the background once it is older than above. */
+let known: { releases: RemoteReleases; at: number } | null = null;
+
+async function refreshReleases(env: Env, origin: string, ms: number): Promise<RemoteReleases> {
+  const releases = await askReleases(env, origin, ms);
+  known = { releases, at: Date.now() };
+  return releases;
+}
+
+/**
+ * Every remote's current release (the shell loads any remote's entry at its release address, and a cached page is
+ * good while they are unchanged). A service-binding round trip per remote on every page would cost more than the
+ * page itself, so the answer is kept for a few seconds and refreshed behind the request that finds it old.
+ */
+export async function remoteReleases(env: Env, ctx: Pick<ExecutionContext, 'waitUntil'>, origin: string, ms: number): Promise<RemoteReleases> {
+  if (!known) return refreshReleases(env, origin, ms);
+  if (Date.now() - known.at > releasesFreshMs) ctx.waitUntil(refreshReleases(env, origin, ms));
+  return known.releases;
 }
