@@ -1,5 +1,5 @@
 import './admin.css';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@rdj/router';
 import { NotFoundPage } from './components/not-found-page';
 import { PlaceholderPage } from './components/placeholder-page';
 import { LoginPage } from './features/auth/components/login-page';

@@ -1,6 +1,6 @@
 import { allHtml, remoteWorker } from '@rdj/shared/edge';
 import { renderToReadableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from '@rdj/router';
 import BlogRoutes from '../src/routes';
 
 /** The blog's pages rendered at the edge from the same components the browser hydrates. */

@@ -1,5 +1,5 @@
 import './blog.css';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@rdj/router';
 import { BlogListPage } from './features/posts/components/blog-list-page';
 import { BlogPostPage } from './features/posts/components/blog-post-page';
 

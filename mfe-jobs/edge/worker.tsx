@@ -1,6 +1,6 @@
 import { allHtml, remoteWorker } from '@rdj/shared/edge';
 import { renderToReadableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from '@rdj/router';
 import { loadJobsPage } from '../src/page-data/load';
 import JobsRoutes from '../src/routes';
 

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Fragment, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { MemoryRouter, useNavigate, type NavigateFunction } from '@rdj/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aJob, someJobs } from './features/job-card/test/job';
 import { aPosting } from './features/posting/test/posting';

@@ -1,7 +1,7 @@
 import { categories, categoryPaths, redirectHref } from '@rdj/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@rdj/router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { someJobs } from './features/job-card/test/job';
 import { stubFetch } from './test/fetch-stub';

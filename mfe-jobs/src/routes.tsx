@@ -1,7 +1,7 @@
 import './jobs.css';
 import { categories } from '@rdj/shared';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@rdj/router';
 import { CategoryPage } from './features/categories/components/category-page';
 import { HomePage } from './features/home/components/home-page';
 import { PostingPage } from './features/posting/components/posting-page';

@@ -2,7 +2,7 @@
  * Build settings every microfrontend shares. Plain data, so the shell and each remote keep their own Vite
  * and plugin versions; DESIGN.md explains each setting (esbuild minify is required by the federation plugin on Vite 8).
  */
-export const sharedModules = ['react', 'react-dom', 'react-router-dom'];
+export const sharedModules = ['react', 'react-dom', '@rdj/router'];
 
 export const federationBuild = {
   target: 'esnext',

@@ -2,7 +2,7 @@ import '../../shared/styles/base.css';
 import './shell.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@rdj/router';
 import { App } from './app/app';
 import { federatedRemotes } from './features/remotes/remote-registry';
 

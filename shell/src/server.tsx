@@ -1,7 +1,7 @@
 import { remoteSlotTag } from '@rdj/shared';
 import { createElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from '@rdj/router';
 import { App } from './app/app';
 import type { RemoteLoader } from './features/remotes/remote-loader';
 import type { RemoteOutcome } from './server-api';

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@rdj/router';
 import { App } from '../src/app/app';
 import { federatedRemotes } from '../src/features/remotes/remote-registry';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@rdj/router';
 
 /** A protected admin page whose tools arrive in a later release. */
 export function PlaceholderPage({ title }: { title: string }) {

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@rdj/router';
 import AdminRoutes from '../routes';
 
 function LocationProbe() {

@@ -1,5 +1,5 @@
 import { categories, isPostingId, redirectTarget } from '@rdj/shared';
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@rdj/router';
 import { isJobListPage, jobListPath } from '../features/categories/api/job-list';
 import { featuredJobsPath, isFeaturedJobs } from '../features/home/api/featured-jobs';
 import { isBoardPosting, postingApiPath } from '../features/posting/api/get-posting';

@@ -1,5 +1,5 @@
 import { isRemoteName, pagePath, routeOwner } from '@rdj/shared';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@rdj/router';
 import { useHeadSync } from '../features/head/use-head-sync';
 import { usePageViews } from '../features/page-views/use-page-views';
 import { AboutPage } from '../features/pages/about-page';

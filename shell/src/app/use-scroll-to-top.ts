@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@rdj/router';
 
 /** A new page starts at its top, as a full page load would; the first page keeps the browser's own restoration. */
 export function useScrollToTop(): void {

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@rdj/router';
 
 /** Stands in for the blog remote's route table: it shows which path it was asked to render. */
 export default function BlogRoutes() {

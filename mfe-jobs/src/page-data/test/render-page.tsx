@@ -1,5 +1,5 @@
 import { renderToReadableStream, renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from '@rdj/router';
 import JobsRoutes from '../../routes';
 import type { JobsPageData } from '../types';
 

@@ -1,6 +1,6 @@
 import { categories } from '@rdj/shared';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@rdj/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from './footer';
 

@@ -1,5 +1,5 @@
 import { categories, siteName } from '@rdj/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@rdj/router';
 
 const companyLinks: FooterLink[] = [
   { to: '/about', label: 'About' },

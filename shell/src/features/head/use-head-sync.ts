@@ -1,7 +1,7 @@
 import { pagePath, type HeadTags } from '@rdj/shared';
 import { api } from '@rdj/shared/client';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@rdj/router';
 import { applyHead } from './apply-head';
 
 /**

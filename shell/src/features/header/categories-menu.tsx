@@ -1,7 +1,7 @@
 import { categories } from '@rdj/shared';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@rdj/router';
 
 const menuCategories = categories.filter((c) => c.inMenu);
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@rdj/router';
 import { logout } from '../session/logout';
 import { useSessionUser } from '../session/use-session-user';
 import { CategoriesMenu } from './categories-menu';

@@ -14,8 +14,9 @@ const noSubscription = () => () => undefined;
 
 /** The sign-up bar at the bottom of every page. */
 export function NewsletterBar() {
-  // The edge cannot know: it renders the bar, and the browser hides it after hydration if it was closed before.
-  const closedBefore = useSyncExternalStore(noSubscription, wasClosed, () => false);
+  // The edge cannot know whether this visitor closed it, and the form needs the page's code: the edge leaves it
+  // out, and the browser shows it once hydrated unless it was closed before (no flash for those who closed it).
+  const closedBefore = useSyncExternalStore(noSubscription, wasClosed, () => true);
   const [closed, setClosed] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
   const emailId = useId();

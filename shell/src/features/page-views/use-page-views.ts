@@ -1,7 +1,7 @@
 import { pagePath } from '@rdj/shared';
 import { api } from '@rdj/shared/client';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@rdj/router';
 
 /**
  * Reports one page view per navigation, the first page included. Every navigation has its own location key;

@@ -1,5 +1,5 @@
 import { contactEmail } from '@rdj/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@rdj/router';
 import { LegalPage } from './legal-page';
 
 export function TermsPage() {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@rdj/router';
 
 export function ThankYouPage() {
   return (

@@ -1,6 +1,6 @@
 import { pagePath } from '@rdj/shared';
 import { Suspense, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@rdj/router';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import type { RemoteName } from '@rdj/shared';
 import { useRemoteLoader } from './remote-loader';

@@ -1,6 +1,6 @@
 import { ApiClientError, sessionChangedEvent } from '@rdj/shared/client';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@rdj/router';
 import { signIn } from '../api/session';
 
 export function LoginPage() {

@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet } from '@rdj/router';
 import { useSessionCheck } from '../hooks/use-session-check';
 
 /** Layout route for every protected admin page: renders them only for a visitor holding a session. */

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@rdj/router';
 import { useSubmission } from '../hooks/use-submission';
 import { ReviewActions } from './review-actions';
 import { SubmissionDetails } from './submission-details';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@rdj/router';
 import { statusFilters, type StatusFilter } from '../api/submissions';
 import { useSubmissions } from '../hooks/use-submissions';
 import { SubmissionsTable } from './submissions-table';

@@ -1,5 +1,5 @@
 import { formatDate, type JobSubmission } from '@rdj/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@rdj/router';
 import { categoryLabel, statusLabels } from './status-label';
 
 export function SubmissionsTable({ submissions }: { submissions: JobSubmission[] }) {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@rdj/router';
 
 /** No post can be found until publishing exists, so every slug answers with the spec's not-found text. */
 export function BlogPostPage() {

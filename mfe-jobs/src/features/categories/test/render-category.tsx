@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Link, MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter } from '@rdj/router';
 import JobsRoutes from '../../../routes';
 
 /** Renders the jobs routes at `path`, with links a test can use to change category the way the header does. */

@@ -1,5 +1,5 @@
 import { categories } from '@rdj/shared';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@rdj/router';
 
 /** Choosing a category goes straight to its page; there is no submit button. */
 export function CategorySelect() {

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@rdj/router';
 import { describe, expect, it } from 'vitest';
 import { stubFetch, type Reply } from '../../../test/fetch-stub';
 import { aJob, someJobs } from '../../job-card/test/job';

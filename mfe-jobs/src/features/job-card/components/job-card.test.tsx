@@ -1,7 +1,7 @@
 import type { BoardJob, CardVariant } from '@rdj/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@rdj/router';
 import { describe, expect, it } from 'vitest';
 import { aJob, testSignature } from '../test/job';
 import { JobCard } from './job-card';

@@ -1,6 +1,6 @@
 import '../job-card.css';
 import { cardFields, jobBadges, postedDateText, type Badge, type BoardJob, type CardVariant } from '@rdj/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@rdj/router';
 import { useRenderClock } from '../../../page-data/context';
 
 const badgeClass: Record<Badge, string> = {

@@ -1,7 +1,7 @@
 import { postingCategories, postingLabels, postingTypes } from '@rdj/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@rdj/router';
 import { describe, expect, it } from 'vitest';
 import { callsTo, stubFetch, type Reply } from '../../../test/fetch-stub';
 import { PostJobPage } from './post-job-page';

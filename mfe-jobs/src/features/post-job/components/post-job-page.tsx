@@ -1,7 +1,7 @@
 import '../post-job.css';
 import { descriptionRows, postingCategories, postingLabels, postingTypes, requirementsRows } from '@rdj/shared';
 import type { ChangeEvent, FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@rdj/router';
 import { usePostingForm, type PostingFieldName } from '../hooks/use-posting-form';
 import { errorId, FormField } from './form-field';
 

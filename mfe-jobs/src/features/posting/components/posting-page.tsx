@@ -1,5 +1,5 @@
 import '../posting.css';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@rdj/router';
 import { usePosting } from '../hooks/use-posting';
 import { PostingDetails } from './posting-details';
 

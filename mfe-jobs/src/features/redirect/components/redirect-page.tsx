@@ -1,6 +1,6 @@
 import '../redirect.css';
 import { redirectTarget, type RedirectTarget } from '@rdj/shared';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from '@rdj/router';
 import { useRedirectCheck } from '../hooks/use-redirect-check';
 import { AdSlot } from './ad-slot';
 import { RedirectCountdown } from './redirect-countdown';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@rdj/router';
 
 /**
  * A link the board did not sign (typed by hand, or altered): it could lead anywhere, so the page does not go there by
