@@ -62,7 +62,7 @@ describe('a remote’s own worker', () => {
     expect(files.reads.filter((path) => path === '/current.json')).toHaveLength(1);
   });
 
-  it('answers a render request with the page’s HTML, status and data, and its release, preloads and styles', async () => {
+  it('answers a render request with the page’s HTML and data in its body, status and release in its headers', async () => {
     const api: Fetcher = { fetch: async (request) => Response.json({ asked: new URL(request.url).pathname }) };
     const worker = remoteWorker('blog', async (url, ask) => ({
       status: 200,
@@ -71,7 +71,9 @@ describe('a remote’s own worker', () => {
     }));
     const res = await get(worker, envWith(assets(), api), '/blog?page=2');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ...release, status: 200, html: '<h1>/blog</h1>', data: { asked: '/api/posts' } });
+    expect(res.headers.get('X-Remote-Status')).toBe('200');
+    expect(JSON.parse(res.headers.get('X-Remote-Release') ?? '')).toEqual(release);
+    expect(await res.text()).toBe('<h1>/blog</h1><!--rdj:remote-data-->{"asked":"/api/posts"}');
   });
 
   it('answers a render that throws with a JSON 500, which the gateway turns into the Retry message', async () => {

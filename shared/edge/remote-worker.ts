@@ -1,5 +1,13 @@
 import { errorBody } from '../src/errors';
-import { isReleaseName, type RemoteName, type RemoteRelease, type RemoteRender } from '../src/remotes';
+import {
+  isReleaseName,
+  isRemoteRelease,
+  remoteDataDelimiter,
+  remoteReleaseHeader,
+  remoteStatusHeader,
+  type RemoteName,
+  type RemoteRelease,
+} from '../src/remotes';
 
 /** Anything that answers requests: a service binding or the static assets binding. */
 export interface Fetcher {
@@ -30,12 +38,6 @@ function json(body: unknown, status = 200, headers: Record<string, string> = {})
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
-function isRelease(value: unknown): value is RemoteRelease {
-  const release = value as Partial<RemoteRelease> | null;
-  const strings = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
-  return isReleaseName(release?.release) && strings(release?.preload) && strings(release?.styles);
-}
-
 /**
  * The edge worker of one remote: it serves the remote's releases under `/mfe/{name}/`, redirects the stable entry
  * address to the current release, and (with `render`) answers the gateway's render requests for its pages.
@@ -50,7 +52,7 @@ export function remoteWorker(name: RemoteName, render?: RenderPage) {
     if (current) return current;
     const res = await env.ASSETS.fetch(new Request(new URL('/current.json', origin)));
     const body: unknown = res.ok ? await res.json().catch(() => null) : (await res.body?.cancel(), null);
-    if (isRelease(body)) current = body;
+    if (isRemoteRelease(body)) current = body;
     return current;
   }
 
@@ -82,8 +84,16 @@ export function remoteWorker(name: RemoteName, render?: RenderPage) {
     }
     const api: ApiFetch = (path) => env.API.fetch(new Request(new URL(path, url.origin), { headers: { Accept: 'application/json' } }));
     const content = await render(url, api);
-    const answer: RemoteRender = { ...release, status: content.status, html: content.html, data: content.data ?? null };
-    return json(answer);
+    // The data goes into a JSON script in the page: nothing in it may close the script.
+    const data = JSON.stringify(content.data ?? null).replace(/</g, '\\u003c');
+    return new Response(content.html + remoteDataDelimiter + data, {
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        [remoteStatusHeader]: String(content.status),
+        [remoteReleaseHeader]: JSON.stringify(release),
+      },
+    });
   }
 
   return {

@@ -31,12 +31,21 @@ export interface RemoteRelease {
   styles: string[];
 }
 
-/** A remote worker's answer to the gateway's render request for one page. */
-export interface RemoteRender extends RemoteRelease {
-  status: number;
-  html: string;
-  data: unknown;
+/** A remote's release as the value of a header or a JSON file, checked like any other input. */
+export function isRemoteRelease(value: unknown): value is RemoteRelease {
+  const release = value as Partial<RemoteRelease> | null;
+  const strings = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
+  return isReleaseName(release?.release) && strings(release?.preload) && strings(release?.styles);
 }
+
+/**
+ * A remote worker's answer to the gateway's render request for one page: the page's status and the remote's
+ * release (JSON) in these headers; the body is the page's HTML, then `remoteDataDelimiter`, then the data it was
+ * rendered with as JSON. The gateway streams the HTML into the layout and the data into the page's data script.
+ */
+export const remoteStatusHeader = 'X-Remote-Status';
+export const remoteReleaseHeader = 'X-Remote-Release';
+export const remoteDataDelimiter = '<!--rdj:remote-data-->';
 
 /**
  * What the shell renders at the edge where a remote's content goes; the gateway puts the remote's HTML in its place,

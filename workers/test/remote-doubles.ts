@@ -26,6 +26,14 @@ export function remoteDouble(name: string) {
     }
     if (url.pathname.startsWith(`/mfe/${name}/`)) return json({ error: { code: 'not_found', message: 'No file' } }, 404);
     const html = `<section class="remote-double"><h1>${name} page at ${url.pathname}</h1><p>rendering ${++renders}</p></section>`;
-    return json({ ...current, status: url.pathname.endsWith('/missing') ? 404 : 200, html, data: { path: url.pathname } });
+    // As a remote worker answers (shared/edge/remote-worker.ts): status and release in headers, HTML, delimiter, data.
+    const data = url.searchParams.get('fault') === 'data' ? '{"text":"</script><script>alert(1)</script>"}' : JSON.stringify({ path: url.pathname });
+    return new Response(`${html}<!--rdj:remote-data-->${data}`, {
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'X-Remote-Status': url.pathname.endsWith('/missing') ? '404' : '200',
+        'X-Remote-Release': JSON.stringify(current),
+      },
+    });
   };
 }

@@ -46,7 +46,7 @@ export function jsonScript(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 }
 
-export function htmlResponse(html: string, status: number, headers: Record<string, string> = {}): Response {
+export function htmlResponse(html: BodyInit, status: number, headers: Record<string, string> = {}): Response {
   return new Response(html, {
     status,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...headers },

@@ -41,6 +41,13 @@ describe('pages composed from the owning remote’s worker', () => {
     expect(JSON.parse(releases ?? '')).toEqual({ jobs: '20260101000000', blog: '20260101000000', admin: '20260101000000' });
   });
 
+  it('escapes what a remote sends as data, so it cannot close the data script', async () => {
+    const { html } = await page('/blog?fault=data');
+    expect(html).not.toContain('<script>alert(1)</script>');
+    const json = /<script type="application\/json" id="remote-data-blog">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json ?? '')).toEqual({ text: '</script><script>alert(1)</script>' });
+  });
+
   it('renders the shell’s own pages at the edge without asking a remote', async () => {
     const { status, html } = await page('/privacy');
     expect(status).toBe(200);

@@ -9,7 +9,7 @@ import {
   routeOwner,
   type RemoteName,
   type RemoteReleases,
-  type RemoteRender,
+  type RemoteRelease,
 } from '@rdj/shared';
 import type { Context } from 'hono';
 import { renderShell } from 'shell/server';
@@ -20,6 +20,7 @@ import { remoteReleases, renderRemote } from '../remotes/render';
 import { pageHead } from '../seo/page-tags';
 import { composePage, htmlResponse, jsonScript } from './compose';
 import { cachedPage, cachePage } from './page-cache';
+import { streamPage } from './stream-page';
 import { shellTemplate } from './template';
 
 /** Any path that names a file is a static asset; the rest are pages. */
@@ -49,17 +50,17 @@ export async function serveAsset(c: Context<{ Bindings: Env }>): Promise<Respons
 }
 
 /**
- * The head elements a page needs at once: the rendering remote's stylesheets and preloads of its code (or of the
- * entry of the remote that renders in the browser), and every remote's current release, so the shell loads any
- * remote's entry, now or after a client-side navigation, without the stable address's redirect.
+ * The head elements a page needs at once: preloads of the rendering remote's code (or of the entry of the remote
+ * that renders in the browser), and every remote's current release, so the shell loads any remote's entry, now or
+ * after a client-side navigation, without the stable address's redirect.
  */
-function remoteHead(releases: RemoteReleases, owner: RemoteName | null, remote: RemoteRender | null): string {
+function remoteHead(releases: RemoteReleases, owner: RemoteName | null, remote: RemoteRelease | null): string {
   const entry = owner && releases[owner] ? [releaseEntryPath(owner, releases[owner])] : [];
   const preload = [...entry, ...(remote?.preload ?? [])].map((href) => `<link rel="modulepreload" href="${href}">`);
   return [...new Set(preload)].join('') + jsonScript(remoteReleasesElementId, releases);
 }
 
-function remoteStyles(remote: RemoteRender): string {
+function remoteStyles(remote: RemoteRelease): string {
   return remote.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
 }
 
@@ -68,14 +69,20 @@ function pageMaxAge(env: Env): number {
   return Number(env.JOBS_CACHE_TTL_SECONDS) || 600;
 }
 
+/** Marks where the remote's data script goes while the page around it is composed. */
+const dataSlot = '<!--rdj:remote-data-slot-->';
+
 interface RenderedPage {
-  html: string;
+  body: ReadableStream<Uint8Array> | string;
   status: number;
   /** False when it must not be cached (not found, a remote failed, a private page). */
   cacheable: boolean;
 }
 
-/** Renders the page at `url`: the shell's layout around the owning remote's HTML, or around its Retry message. */
+/**
+ * Renders the page at `url`: the shell's layout around the owning remote's HTML, streamed into it as the remote
+ * sends it, or around the remote's Retry message when it fails.
+ */
 async function renderPage(c: Context<{ Bindings: Env }>, url: URL, template: string, releases: RemoteReleases): Promise<RenderedPage> {
   const path = pagePath(url.pathname);
   const owner = routeOwner(path);
@@ -88,23 +95,26 @@ async function renderPage(c: Context<{ Bindings: Env }>, url: URL, template: str
   const remoteOwner = isRemoteName(owner) ? owner : null;
   const shellOnly = { tags, head: remoteHead(releases, remoteOwner, null), styles: '', afterRoot: '' };
   // mfe-admin's pages are private (noindex): they arrive empty and render in the browser.
-  if (owner === 'admin') return { html: await composePage(template, { ...shellOnly, root: '' }), status, cacheable: false };
+  if (owner === 'admin') return { body: await composePage(template, { ...shellOnly, root: '' }), status, cacheable: false };
   if (!remoteOwner) {
     const root = renderShell(path, 'rendered');
-    return { html: await composePage(template, { ...shellOnly, root }), status, cacheable: found };
+    return { body: await composePage(template, { ...shellOnly, root }), status, cacheable: found };
   }
   if (!remote) {
     // The remote failed, threw or ran out of time: the layout with its Retry message, the rest of the site intact.
     const root = renderShell(path, 'failed');
-    return { html: await composePage(template, { ...shellOnly, root }), status: 503, cacheable: false };
+    return { body: await composePage(template, { ...shellOnly, root }), status: 503, cacheable: false };
   }
-  const root = renderShell(path, 'rendered').replace(remoteSlotHtml, () => remote.html);
-  const afterRoot = jsonScript(remoteDataElementId(remoteOwner), remote.data);
-  const pageReleases = { ...releases, [remoteOwner]: remote.release };
-  const head = remoteHead(pageReleases, remoteOwner, remote);
-  const html = await composePage(template, { tags, head, styles: remoteStyles(remote), root, afterRoot });
+  const head = remoteHead({ ...releases, [remoteOwner]: remote.release.release }, remoteOwner, remote.release);
+  const root = renderShell(path, 'rendered');
+  const page = await composePage(template, { tags, head, styles: remoteStyles(remote.release), root, afterRoot: dataSlot });
+  const [before = '', rest = ''] = page.split(remoteSlotHtml);
+  const [between = '', after = ''] = rest.split(dataSlot);
+  const dataScript = jsonScript(remoteDataElementId(remoteOwner), '');
+  const [openData = '', closeData = ''] = dataScript.split('""');
+  const body = streamPage({ before, between: between + openData, after: closeData + after }, remote.body);
   const ok = found && remote.status < 400;
-  return { html, status: ok ? 200 : 404, cacheable: ok };
+  return { body, status: ok ? 200 : 404, cacheable: ok };
 }
 
 /**
@@ -126,10 +136,16 @@ export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response
     if (hit && hit.shell === template.etag && hit.release === release) return htmlResponse(hit.html, hit.status);
   }
   const page = await renderPage(c, url, template.html, releases);
+  let body = page.body;
   if (cacheable && page.cacheable) {
-    c.executionCtx.waitUntil(
-      cachePage(c.env, path, { html: page.html, status: page.status, shell: template.etag, release }, pageMaxAge(c.env)),
-    );
+    // The visitor gets the page as it streams; the cache gets the same bytes once they have all arrived.
+    const [toVisitor, toCache] = typeof body === 'string' ? [body, body] : body.tee();
+    body = toVisitor;
+    const cached = (async () => {
+      const html = typeof toCache === 'string' ? toCache : await new Response(toCache).text();
+      await cachePage(c.env, path, { html, status: page.status, shell: template.etag, release }, pageMaxAge(c.env));
+    })();
+    c.executionCtx.waitUntil(cached);
   }
-  return htmlResponse(page.html, page.status, page.status === 503 ? { 'Retry-After': '30' } : {});
+  return htmlResponse(body, page.status, page.status === 503 ? { 'Retry-After': '30' } : {});
 }

@@ -1,16 +1,19 @@
-import { isReleaseName, remoteNames, type RemoteName, type RemoteReleases, type RemoteRelease, type RemoteRender } from '@rdj/shared';
+import {
+  isRemoteRelease,
+  remoteNames,
+  remoteReleaseHeader,
+  remoteStatusHeader,
+  type RemoteName,
+  type RemoteRelease,
+  type RemoteReleases,
+} from '@rdj/shared';
 import { remoteWorker } from './bindings';
 
-const strings = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
-
-function isRelease(value: unknown): value is RemoteRelease {
-  const body = value as Partial<RemoteRelease> | null;
-  return isReleaseName(body?.release) && strings(body?.preload) && strings(body?.styles);
-}
-
-function isRender(value: unknown): value is RemoteRender {
-  const body = value as Partial<RemoteRender> | null;
-  return isRelease(value) && typeof body?.status === 'number' && typeof body.html === 'string';
+/** A remote's rendering of a page, its body still arriving: its HTML, then the data delimiter and the data. */
+export interface RemoteRender {
+  status: number;
+  release: RemoteRelease;
+  body: ReadableStream<Uint8Array>;
 }
 
 /** Resolves to null after `ms`; the loser of the race is left to finish on its own and its answer is dropped. */
@@ -20,28 +23,48 @@ function within<T>(ms: number, work: Promise<T>): Promise<T | null> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-/** A remote worker's JSON answer at `url`, or null when it throws, fails, answers nonsense or takes over `ms`. */
-async function askRemote(env: Env, name: RemoteName, url: URL, ms: number): Promise<unknown> {
+function parsed(text: string | null): unknown {
+  try {
+    return text === null ? null : (JSON.parse(text) as unknown);
+  } catch {
+    return null;
+  }
+}
+
+/** A remote worker's answer at `url`, or null when it throws or takes over `ms` (a late answer is cancelled). */
+async function askRemote(env: Env, name: RemoteName, url: URL, ms: number): Promise<Response | null> {
   const work = remoteWorker(env, name)
-    .fetch(new Request(url, { headers: { Accept: 'application/json' } }))
-    .then(async (res) => (res.ok ? ((await res.json()) as unknown) : (await res.body?.cancel(), null)))
+    .fetch(new Request(url))
     .catch((error: unknown) => {
       console.error(`remote ${name} failed at ${url.pathname}`, error);
       return null;
     });
-  return within(ms, work);
+  const res = await within(ms, work);
+  if (!res) void work.then((late) => late?.body?.cancel());
+  return res;
 }
 
-/** The remote's rendering of the page at `url` (its HTML, data and release), or null: the page then shows Retry. */
+/**
+ * The remote's rendering of the page at `url` as soon as its answer starts (status and release in its headers),
+ * or null when it fails, answers anything else or does not start within `ms`: the page then shows Retry.
+ */
 export async function renderRemote(env: Env, name: RemoteName, url: URL, ms: number): Promise<RemoteRender | null> {
-  const body = await askRemote(env, name, url, ms);
-  return isRender(body) ? body : null;
+  const res = await askRemote(env, name, url, ms);
+  const status = Number(res?.headers.get(remoteStatusHeader));
+  const release = parsed(res?.headers.get(remoteReleaseHeader) ?? null);
+  if (!res?.ok || !res.body || !Number.isInteger(status) || !isRemoteRelease(release)) {
+    if (res) console.error(`remote ${name} answered ${url.pathname} with ${res.status} and no page`);
+    await res?.body?.cancel();
+    return null;
+  }
+  return { status, release, body: res.body };
 }
 
 /** The release the remote serves now, or null when it does not say. */
-export async function remoteRelease(env: Env, name: RemoteName, origin: string, ms: number): Promise<string | null> {
-  const body = await askRemote(env, name, new URL(`/mfe/${name}/current.json`, origin), ms);
-  return isRelease(body) ? body.release : null;
+async function remoteRelease(env: Env, name: RemoteName, origin: string, ms: number): Promise<string | null> {
+  const res = await askRemote(env, name, new URL(`/mfe/${name}/current.json`, origin), ms);
+  const body = res?.ok ? parsed(await res.text()) : (await res?.body?.cancel(), null);
+  return isRemoteRelease(body) ? body.release : null;
 }
 
 /** Every remote's current release, asked from each remote's worker (one that does not answer is left out). */
