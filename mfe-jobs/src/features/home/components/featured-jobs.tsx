@@ -13,7 +13,7 @@ export function FeaturedJobs() {
           Failed to load featured jobs
         </p>
       ) : state.status === 'ready' && state.jobs.length > 0 ? (
-        <JobGrid jobs={state.jobs} variant="home" listId="jobs-featured" />
+        <JobGrid jobs={state.jobs} variant="home" listId="jobs-featured-job" />
       ) : (
         <Placeholders />
       )}
