@@ -1,6 +1,6 @@
 import { categories } from '@rdj/shared';
 import { describe, expect, it } from 'vitest';
-import { phone, useBrowser } from './support/platform';
+import { hydrated, phone, useBrowser } from './support/platform';
 
 const browser = useBrowser();
 const menuCategories = categories.filter((c) => c.inMenu);
@@ -38,6 +38,7 @@ describe('layout', () => {
     await page.getByRole('button', { name: /close|dismiss|×/i }).click();
     await subscribe.waitFor({ state: 'hidden' });
     await page.reload();
+    await hydrated(page);
     await page.getByRole('heading', { name: 'Find Your Next Remote Design Job' }).waitFor();
     expect(await subscribe.isVisible()).toBe(false);
   });

@@ -3,11 +3,12 @@ import { headHtml } from './head';
 
 export interface PageParts {
   tags: HeadTags;
-  /** More head elements (already HTML): preload hints and the remotes' releases. */
+  /** More head elements right after the page's metadata (already HTML): the remotes' releases. */
   head: string;
   /**
-   * The rendering remote's stylesheets, at the end of the head: after the shell's, as the browser's federation
-   * runtime adds them, so the same rules win before and after hydration.
+   * At the end of the head: the rendering remote's stylesheets, after the shell's as the browser's federation
+   * runtime adds them (so the same rules win before and after hydration), then preloads of its code, requested
+   * after every stylesheet so that on a slow connection the first paint does not wait behind script.
    */
   styles: string;
   /** The rendered app, or '' for a page that renders in the browser. */

@@ -18,6 +18,7 @@ function mainOf(html: string): string {
 function expectLayout(html: string) {
   expect(html).toContain('<header class="shell-header">');
   expect(html).toContain('<footer class="shell-footer">');
+  expect(html).toContain('Get new remote design jobs in your inbox.');
 }
 
 const renderingOf = (html: string) => /rendering (\d+)/.exec(html)?.[1];

@@ -49,19 +49,20 @@ export async function serveAsset(c: Context<{ Bindings: Env }>): Promise<Respons
   return res;
 }
 
-/**
- * The head elements a page needs at once: preloads of the rendering remote's code (or of the entry of the remote
- * that renders in the browser), and every remote's current release, so the shell loads any remote's entry, now or
- * after a client-side navigation, without the stable address's redirect.
- */
-function remoteHead(releases: RemoteReleases, owner: RemoteName | null, remote: RemoteRelease | null): string {
-  const entry = owner && releases[owner] ? [releaseEntryPath(owner, releases[owner])] : [];
-  const preload = [...entry, ...(remote?.preload ?? [])].map((href) => `<link rel="modulepreload" href="${href}">`);
-  return [...new Set(preload)].join('') + jsonScript(remoteReleasesElementId, releases);
+/** Every remote's current release, so the shell loads any remote's entry (now or later) without the redirect. */
+function releasesScript(releases: RemoteReleases): string {
+  return jsonScript(remoteReleasesElementId, releases);
 }
 
-function remoteStyles(remote: RemoteRelease): string {
-  return remote.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+/**
+ * The end of the head: the rendering remote's stylesheets, then preloads of what the page runs next (the entry and
+ * chunks of the remote that renders it, or the entry of the remote that renders in the browser).
+ */
+function headTail(releases: RemoteReleases, owner: RemoteName | null, remote: RemoteRelease | null): string {
+  const styles = (remote?.styles ?? []).map((href) => `<link rel="stylesheet" href="${href}">`);
+  const entry = owner && releases[owner] ? [releaseEntryPath(owner, releases[owner])] : [];
+  const preload = [...new Set([...entry, ...(remote?.preload ?? [])])].map((href) => `<link rel="modulepreload" href="${href}">`);
+  return [...styles, ...preload].join('');
 }
 
 /** How long the edge may keep a page's HTML; whatever changes it sooner forgets it (page-cache.ts). */
@@ -93,7 +94,7 @@ async function renderPage(c: Context<{ Bindings: Env }>, url: URL, template: str
   ]);
   const status = found ? 200 : 404;
   const remoteOwner = isRemoteName(owner) ? owner : null;
-  const shellOnly = { tags, head: remoteHead(releases, remoteOwner, null), styles: '', afterRoot: '' };
+  const shellOnly = { tags, head: releasesScript(releases), styles: headTail(releases, remoteOwner, null), afterRoot: '' };
   // mfe-admin's pages are private (noindex): they arrive empty and render in the browser.
   if (owner === 'admin') return { body: await composePage(template, { ...shellOnly, root: '' }), status, cacheable: false };
   if (!remoteOwner) {
@@ -105,9 +106,10 @@ async function renderPage(c: Context<{ Bindings: Env }>, url: URL, template: str
     const root = renderShell(path, 'failed');
     return { body: await composePage(template, { ...shellOnly, root }), status: 503, cacheable: false };
   }
-  const head = remoteHead({ ...releases, [remoteOwner]: remote.release.release }, remoteOwner, remote.release);
+  const pageReleases = { ...releases, [remoteOwner]: remote.release.release };
   const root = renderShell(path, 'rendered');
-  const page = await composePage(template, { tags, head, styles: remoteStyles(remote.release), root, afterRoot: dataSlot });
+  const styles = headTail(pageReleases, remoteOwner, remote.release);
+  const page = await composePage(template, { tags, head: releasesScript(pageReleases), styles, root, afterRoot: dataSlot });
   const [before = '', rest = ''] = page.split(remoteSlotHtml);
   const [between = '', after = ''] = rest.split(dataSlot);
   const dataScript = jsonScript(remoteDataElementId(remoteOwner), '');

@@ -14,9 +14,9 @@ const noSubscription = () => () => undefined;
 
 /** The sign-up bar at the bottom of every page. */
 export function NewsletterBar() {
-  // The edge cannot know whether this visitor closed it, and the form needs the page's code: the edge leaves it
-  // out, and the browser shows it once hydrated unless it was closed before (no flash for those who closed it).
-  const closedBefore = useSyncExternalStore(noSubscription, wasClosed, () => true);
+  // The edge cannot know whether this visitor closed it: it renders the bar (part of the first paint, so the page's
+  // largest paint does not wait for the code), and the browser removes it after hydration if it was closed before.
+  const closedBefore = useSyncExternalStore(noSubscription, wasClosed, () => false);
   const [closed, setClosed] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
   const emailId = useId();
