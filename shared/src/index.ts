@@ -11,3 +11,4 @@ export * from './head';
 export * from './jobs';
 export * from './xml-chars';
 export * from './page-path';
+export * from './blog';

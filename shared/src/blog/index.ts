@@ -1,0 +1,3 @@
+export { keywordDensity, primaryKeyword, scoreLabel, seoChecks, seoLimits, seoScore } from './seo-score';
+export type { CheckLevel, SeoCheck, SeoScore, SeoScoreInput } from './seo-score';
+export { slugify } from './slug';
