@@ -2,6 +2,7 @@ import { errorBody } from '@rdj/shared';
 import { Hono } from 'hono';
 import { admin } from './admin';
 import { auth } from './auth';
+import { blog } from './blog';
 import { isAssetPath, serveAsset, servePage } from './html/pages';
 import { csrfGuard } from './http/csrf';
 import { drainUnreadBody } from './http/drain';
@@ -23,6 +24,7 @@ export const api = new Hono<{ Bindings: Env }>()
   .get('/health', (c) => c.json({ ok: true }))
   .route('/admin', admin)
   .route('/auth', auth)
+  .route('/blog', blog)
   .route('/jobs', jobs)
   .route('/newsletter', newsletter)
   .route('/page-views', pageViews)

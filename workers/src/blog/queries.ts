@@ -1,0 +1,60 @@
+import { blogPageSize, type BlogPost, type BlogPostCard } from '@rdj/shared';
+import { and, desc, eq, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { blogPosts } from '../db/schema';
+
+type Row = typeof blogPosts.$inferSelect;
+
+/**
+ * Posts readers may see at `now`: published ones, and scheduled ones whose time has come even if the cron that
+ * publishes them has not run yet.
+ */
+function visible(now: Date) {
+  return or(
+    eq(blogPosts.status, 'published'),
+    and(eq(blogPosts.status, 'scheduled'), lte(blogPosts.scheduledFor, now.toISOString())),
+  );
+}
+
+/** When a post went out: its publishing time, or the time it was scheduled for. */
+const wentOut = sql<string>`coalesce(${blogPosts.publishedAt}, ${blogPosts.scheduledFor}, ${blogPosts.createdAt})`;
+
+function toCard(row: Row): BlogPostCard {
+  return {
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    featuredImageUrl: row.featuredImageUrl,
+    featuredImageAlt: row.featuredImageAlt,
+    category: row.category,
+    readTime: row.readTime,
+    publishedAt: row.publishedAt ?? row.scheduledFor ?? row.createdAt,
+  };
+}
+
+/** Page `page` of the visible posts, newest first, and whether another page follows. */
+export async function visiblePosts(db: Db, page: number, now = new Date()): Promise<{ posts: BlogPostCard[]; more: boolean }> {
+  const rows = await db
+    .select()
+    .from(blogPosts)
+    .where(visible(now))
+    .orderBy(desc(wentOut), desc(blogPosts.id))
+    .limit(blogPageSize + 1)
+    .offset((page - 1) * blogPageSize);
+  return { posts: rows.slice(0, blogPageSize).map(toCard), more: rows.length > blogPageSize };
+}
+
+/** The visible post at `slug`, or null (unknown, a draft, or scheduled for later). */
+export async function visiblePost(db: Db, slug: string, now = new Date()): Promise<BlogPost | null> {
+  const [row] = await db.select().from(blogPosts).where(and(eq(blogPosts.slug, slug), visible(now))).limit(1);
+  if (!row) return null;
+  return {
+    ...toCard(row),
+    content: row.content,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    keywords: row.keywords,
+    canonicalUrl: row.canonicalUrl,
+    updatedAt: row.updatedAt,
+  };
+}
