@@ -130,6 +130,26 @@ describe('the raw HTML of every public route carries its main content', () => {
     expect(mainText(html)).not.toContain('Loading');
   });
 
+  it('/blog: the published posts as cards with their Read More links; a post: its title, date and HTML', async () => {
+    const list = await rawHtml('/blog');
+    expect(list.status).toBe(200);
+    expect(mainText(list.html)).toContain('Building a remote design portfolio');
+    expect(mainText(list.html)).toContain('6 min read');
+    expect(mainText(list.html)).not.toContain('Unfinished draft');
+    expect(mainHtml(list.html)).toContain('href="/blog/building-a-remote-design-portfolio"');
+    const post = await rawHtml('/blog/building-a-remote-design-portfolio');
+    expect(post.status).toBe(200);
+    expect(mainHtml(post.html)).toContain('<h1>Building a remote design portfolio</h1>');
+    expect(mainText(post.html)).toContain('Nov 2, 2026');
+    expect(mainHtml(post.html)).toContain('<h2>Start with three projects</h2>');
+  });
+
+  it.each(['/blog/unfinished-draft', '/blog/nobody-wrote-this'])('%s: "Post not found." with status 404', async (path) => {
+    const { status, html } = await rawHtml(path);
+    expect(status).toBe(404);
+    expect(mainText(html)).toContain('Post not found.');
+  });
+
   it.each([
     ['/about', 'About Remote Design Jobs'],
     ['/privacy', 'Privacy Policy'],
@@ -201,9 +221,10 @@ describe('hydration', () => {
     ['/', '/api/jobs/featured'],
     ['/remote-product-design-jobs', '/api/jobs?'],
     [`/jobs/{id}`, '/api/postings/'],
+    ['/blog/building-a-remote-design-portfolio', '/api/blog/'],
     ['/post-job', null],
     ['/about', null],
-    ['/blog', null],
+    ['/blog', '/api/blog/'],
   ])('%s hydrates with no console error, no layout shift over 0.02 and no second fetch of its data', async (route, dataPath) => {
     const path = route.replace('{id}', posting.id);
     const { page, consoleErrors, apiRequests, layoutShift } = await watchedPage(path);

@@ -3,10 +3,10 @@
  * rule), every case the job card must handle, and a search that reads the keywords as the real provider would.
  * The HTTP side is exercised by the worker tests, which call this sandbox through the production client.
  */
-import { categories, featuredRequests, matchesCategory, parseUpdated, postedDateText } from '@rdj/shared';
+import { categories, featuredRequests, matchesCategory, parseUpdated, plainText, postedDateText } from '@rdj/shared';
 import { describe, expect, it } from 'vitest';
 import { providerJobs, type ProviderJob } from './data';
-import { plainText, searchJobs } from './search';
+import { searchJobs } from './search';
 import { defaultPageSize } from './server';
 
 const now = new Date();

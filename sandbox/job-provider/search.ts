@@ -3,6 +3,7 @@
  * and implicit AND between neighbours. A term matches a word that starts with it ("design" finds "designer"); a
  * phrase matches as a substring. Text is title + snippet + description with markup removed.
  */
+import { plainText } from '@rdj/shared';
 import type { ProviderJob } from './data';
 
 type Node =
@@ -86,17 +87,6 @@ function matches(node: Node, job: Searchable): boolean {
   }
 }
 
-/** Snippet markup as the provider sends it, reduced to plain words for matching. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'");
-}
 
 function searchable(job: ProviderJob): Searchable {
   const words = wordsOf(plainText(`${job.title} ${job.snippet} ${job.description}`));

@@ -12,3 +12,4 @@ export * from './jobs';
 export * from './xml-chars';
 export * from './page-path';
 export * from './blog';
+export * from './plain-text';

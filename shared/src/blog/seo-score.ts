@@ -1,3 +1,5 @@
+import { plainText } from '../plain-text';
+
 /**
  * The live SEO score of a blog post (spec §5): seven checks, each good (100), warning (50) or error (0); the score
  * is their rounded average as a percentage. Pure, so the editor shows as you type what a test can pin down.
@@ -38,18 +40,6 @@ export const seoLimits = {
 } as const;
 
 const points: Record<CheckLevel, number> = { good: 100, warning: 50, error: 0 };
-
-/** The visible text of post HTML: tags dropped, the common entities read. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'");
-}
 
 export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];

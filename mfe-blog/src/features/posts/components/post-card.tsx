@@ -1,0 +1,30 @@
+import { formatDate, type BlogPostCard } from '@rdj/shared';
+import { Link } from '@rdj/router';
+
+/** One post on `/blog`: image, category, date, read time, title, excerpt and Read More. */
+export function PostCard({ post }: { post: BlogPostCard }) {
+  const headingId = `blog-post-${post.slug}`;
+  return (
+    <article className="card blog-card" aria-labelledby={headingId}>
+      {post.featuredImageUrl && (
+        <img className="blog-card-image" src={post.featuredImageUrl} alt={post.featuredImageAlt ?? ''} width={1200} height={630} loading="lazy" />
+      )}
+      <div className="stack blog-card-body">
+        <p className="blog-card-meta muted">
+          {post.category && <span className="blog-card-category">{post.category}</span>}
+          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, 'UTC')}</time>
+          {post.readTime !== null && <span>{post.readTime} min read</span>}
+        </p>
+        <h2 id={headingId} className="blog-card-title">
+          {post.title}
+        </h2>
+        {post.excerpt && <p>{post.excerpt}</p>}
+        <p>
+          <Link to={`/blog/${post.slug}`} className="blog-card-link" aria-label={`Read More: ${post.title}`}>
+            Read More
+          </Link>
+        </p>
+      </div>
+    </article>
+  );
+}
