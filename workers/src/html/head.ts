@@ -18,23 +18,3 @@ export function headHtml(tags: HeadTags): string {
     })
     .join('');
 }
-
-/**
- * Rewrites the shell's index.html so its head carries this page's metadata before any script runs, then `extra`
- * (already HTML).
- */
-export function withHead(page: Response, tags: HeadTags, status: number, extra = ''): Response {
-  const rewritten = new HTMLRewriter()
-    // Right after the title, so crawlers and link previews read them before the shell's module script.
-    .on('title', {
-      element: (el) => {
-        el.setInnerContent(tags.title);
-        el.after(headHtml(tags) + extra, { html: true });
-      },
-    })
-    .transform(page);
-  const headers = new Headers(rewritten.headers);
-  headers.set('Content-Type', 'text/html; charset=utf-8');
-  headers.set('Cache-Control', 'no-cache');
-  return new Response(rewritten.body, { status, headers });
-}

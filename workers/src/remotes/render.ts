@@ -74,7 +74,7 @@ async function askReleases(env: Env, origin: string, ms: number): Promise<Remote
 }
 
 /** How long this isolate trusts the releases it last heard of: a ship or a rollback shows within this time. */
-export const releasesFreshMs = 5_000;
+const releasesFreshMs = 5_000;
 
 /** A plain value per isolate (never a shared promise), refreshed in the background once it is older than above. */
 let known: { releases: RemoteReleases; at: number } | null = null;
