@@ -29,8 +29,12 @@ export function headSlots(tags: HeadTags): HeadSlot[] {
     meta('property', 'og:title', tags.title),
     meta('property', 'og:description', tags.description),
     meta('property', 'og:url', tags.canonical),
+    meta('property', 'og:type', tags.ogType),
+    meta('property', 'og:image', tags.image),
+    meta('name', 'twitter:card', tags.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', tags.title),
     meta('name', 'twitter:description', tags.description),
+    meta('name', 'twitter:image', tags.image),
     meta('name', 'robots', tags.robots),
     { tag: 'link', key: ['rel', 'canonical'], attrs: { href: tags.canonical } },
     {

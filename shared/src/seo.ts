@@ -21,8 +21,12 @@ export interface HeadTags {
   robots: string | null;
   /** Absolute URL of the page's RSS 2.0 feed (category pages), linked as rel=alternate. */
   feed: string | null;
-  /** JSON-LD text for a `<script type="application/ld+json">` (approved postings' JobPosting), already escaped. */
+  /** JSON-LD text for a `<script type="application/ld+json">` (JobPosting, BlogPosting), already escaped. */
   structuredData: string | null;
+  /** og:type: `article` for a blog post, else `website`. */
+  ogType: 'website' | 'article';
+  /** Absolute URL of the page's share image (og:image), or null. */
+  image: string | null;
 }
 
 /** Canonical default: {host}{path}, with aliases pointing at the page's own path. */
@@ -30,10 +34,18 @@ export function canonicalUrl(origin: string, path: string): string {
   return `${origin.replace(/\/$/, '')}${defaultPage(path).path}`;
 }
 
-/** The RSS feed of the category page at `path` (aliases share their page's feed), or null for other pages. */
+/** Where the blog's RSS 2.0 feed is served. */
+export const blogFeedPath = '/feeds/blog.xml';
+
+/**
+ * The RSS feed a page links as rel=alternate: a category page's jobs (aliases share their page's feed), the blog's
+ * posts on `/blog` and each post, else null.
+ */
 export function feedUrl(origin: string, path: string): string | null {
+  const base = origin.replace(/\/$/, '');
+  if (path === '/blog' || path.startsWith('/blog/')) return `${base}${blogFeedPath}`;
   const category = categoryByPath(path);
-  return category ? `${origin.replace(/\/$/, '')}${feedPath(category.slug)}` : null;
+  return category ? `${base}${feedPath(category.slug)}` : null;
 }
 
 /** Where a category's RSS 2.0 feed is served. */
@@ -52,6 +64,8 @@ export function headTags(origin: string, path: string, stored: SeoRecord | null,
     robots: noindexByRoute || stored?.noindex ? 'noindex, nofollow' : null,
     feed: feedUrl(origin, path),
     structuredData: null,
+    ogType: 'website',
+    image: null,
   };
 }
 

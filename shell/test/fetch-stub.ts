@@ -26,6 +26,8 @@ export function headFor(path: string): HeadTags {
     robots: null,
     feed: null,
     structuredData: null,
+    ogType: 'website',
+    image: null,
   };
 }
 

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { admin } from './admin';
 import { auth } from './auth';
 import { blog } from './blog';
+import { blogFeed } from './blog/feed';
 import { isAssetPath, serveAsset, servePage } from './html/pages';
 import { csrfGuard } from './http/csrf';
 import { drainUnreadBody } from './http/drain';
@@ -40,6 +41,7 @@ app.use('*', securityHeaders, drainUnreadBody);
 app.route('/api', api);
 app.route('/', remoteFiles);
 app.route('/', site);
+app.route('/', blogFeed);
 app.route('/', feeds);
 app.get('*', (c) => (isAssetPath(c.req.path) ? serveAsset(c) : servePage(c)));
 

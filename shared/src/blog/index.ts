@@ -38,3 +38,4 @@ export type {
 } from './admin-contracts';
 export { publishState, scheduleProblem, sitemapNotes, submitLabels } from './status';
 export type { PublishState } from './status';
+export { absoluteUrl, blogPostingStructuredData } from './structured-data';

@@ -9,7 +9,7 @@ type Row = typeof blogPosts.$inferSelect;
  * Posts readers may see at `now`: published ones, and scheduled ones whose time has come even if the cron that
  * publishes them has not run yet.
  */
-function visible(now: Date) {
+export function visible(now: Date) {
   return or(
     eq(blogPosts.status, 'published'),
     and(eq(blogPosts.status, 'scheduled'), lte(blogPosts.scheduledFor, now.toISOString())),
@@ -17,7 +17,7 @@ function visible(now: Date) {
 }
 
 /** When a post went out: its publishing time, or the time it was scheduled for. */
-const wentOut = sql<string>`coalesce(${blogPosts.publishedAt}, ${blogPosts.scheduledFor}, ${blogPosts.createdAt})`;
+export const wentOut = sql<string>`coalesce(${blogPosts.publishedAt}, ${blogPosts.scheduledFor}, ${blogPosts.createdAt})`;
 
 function toCard(row: Row): BlogPostCard {
   return {
@@ -30,6 +30,12 @@ function toCard(row: Row): BlogPostCard {
     readTime: row.readTime,
     publishedAt: row.publishedAt ?? row.scheduledFor ?? row.createdAt,
   };
+}
+
+/** The latest `limit` visible posts (the blog's feed). */
+export async function latestPosts(db: Db, limit: number, now = new Date()): Promise<BlogPostCard[]> {
+  const rows = await db.select().from(blogPosts).where(visible(now)).orderBy(desc(wentOut), desc(blogPosts.id)).limit(limit);
+  return rows.map(toCard);
 }
 
 /** Page `page` of the visible posts, newest first, and whether another page follows. */

@@ -18,6 +18,8 @@ describe('GET /api/seo', () => {
       robots: null,
       feed: null,
       structuredData: null,
+      ogType: 'website',
+      image: null,
     });
   });
 

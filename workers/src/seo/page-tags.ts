@@ -1,4 +1,5 @@
-import { headTags, isNoindexPath, postingIdOf, routeOwner, siteName, type HeadTags } from '@rdj/shared';
+import { blogSlugOf, headTags, isNoindexPath, postingIdOf, routeOwner, siteName, type HeadTags } from '@rdj/shared';
+import { blogPostHead } from '../blog/head';
 import type { Db } from '../db/client';
 import { postingHead } from '../postings/head';
 import { storedSeo } from './queries';
@@ -19,6 +20,11 @@ export async function pageHead(db: Db, origin: string, path: string): Promise<Pa
   const postingId = postingIdOf(path);
   if (postingId !== null) {
     const tags = await postingHead(db, origin, postingId);
+    return tags ? { tags, found: true } : notFound;
+  }
+  const postSlug = blogSlugOf(path);
+  if (postSlug !== null) {
+    const tags = await blogPostHead(db, origin, postSlug);
     return tags ? { tags, found: true } : notFound;
   }
   return { tags: headTags(origin, path, await storedSeo(db, path), isNoindexPath(path)), found: true };

@@ -34,11 +34,11 @@ async function sitemap(): Promise<Url[]> {
   return urlsOf(await (await exports.default.fetch(`${origin}/sitemap.xml`)).text());
 }
 
-async function addPost(slug: string, status: string, addToSitemap: boolean, updatedAt = '2026-04-02T09:30:00.000Z') {
+async function addPost(slug: string, status: string, addToSitemap: boolean, updatedAt = '2026-04-02T09:30:00.000Z', scheduledFor: string | null = null) {
   await env.DB.prepare(
-    'INSERT INTO blog_posts (id, title, slug, status, add_to_sitemap, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO blog_posts (id, title, slug, status, add_to_sitemap, updated_at, scheduled_for, published_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   )
-    .bind(crypto.randomUUID(), slug, slug, status, addToSitemap ? 1 : 0, updatedAt)
+    .bind(crypto.randomUUID(), slug, slug, status, addToSitemap ? 1 : 0, updatedAt, scheduledFor, status === 'published' ? updatedAt : null, '2026-01-01T00:00:00.000Z')
     .run();
 }
 
@@ -90,15 +90,21 @@ describe('GET /sitemap.xml', () => {
     expect(locs).toContain(`${env.PUBLIC_ORIGIN}/about`);
   });
 
-  it('lists published posts left in the sitemap, dated by their last update', async () => {
+  it('lists published posts left in the sitemap, dated by the time of their last update', async () => {
     await addPost('hiring-remote-designers', 'published', true);
     await addPost('left-out', 'published', false);
     await addPost('a-draft', 'draft', true);
-    await addPost('not-yet', 'scheduled', true);
+    await addPost('not-yet', 'scheduled', true, '2026-04-02T09:30:00.000Z', '2999-01-01T00:00:00.000Z');
     const posts = (await sitemap()).filter((u) => u.loc.startsWith(`${env.PUBLIC_ORIGIN}/blog/`));
     expect(posts).toEqual([
-      { loc: `${env.PUBLIC_ORIGIN}/blog/hiring-remote-designers`, lastmod: '2026-04-02', changefreq: 'weekly', priority: '0.5' },
+      { loc: `${env.PUBLIC_ORIGIN}/blog/hiring-remote-designers`, lastmod: '2026-04-02T09:30:00Z', changefreq: 'weekly', priority: '0.5' },
     ]);
+  });
+
+  it('lists a scheduled post once it is due, dated when it went out, before the cron has published it', async () => {
+    await addPost('went-out', 'scheduled', true, '2026-04-02T09:30:00.000Z', '2026-05-01T08:00:00.000Z');
+    const posts = (await sitemap()).filter((u) => u.loc.startsWith(`${env.PUBLIC_ORIGIN}/blog/`));
+    expect(posts).toEqual([{ loc: `${env.PUBLIC_ORIGIN}/blog/went-out`, lastmod: '2026-05-01T08:00:00Z', changefreq: 'weekly', priority: '0.5' }]);
   });
 
   it('lists approved, unexpired job postings, dated by their approval day', async () => {

@@ -4,6 +4,11 @@ import { sitemapPostings } from '../postings/queries';
 import { noindexPaths } from '../seo/queries';
 import { sitemapPosts } from './queries';
 
+/** A stored ISO time as sitemaps.org's W3C datetime, to the second. */
+function w3cSeconds(iso: string): string {
+  return iso.replace(/\.\d+Z$/, 'Z');
+}
+
 /** sitemaps.org allows 50,000 URLs per file; past that a sitemap index would be needed. */
 const maxUrls = 50_000;
 
@@ -18,7 +23,7 @@ export async function generatedSitemap(db: Db, origin: string): Promise<string> 
     .map((p) => ({ loc: `${origin}${p.path}`, priority: p.priority, changefreq: p.changefreq }));
   const posts: SitemapEntry[] = (await sitemapPosts(db, maxUrls - pages.length)).map((p) => ({
     loc: `${origin}/blog/${encodeURIComponent(p.slug)}`,
-    lastmod: p.updatedAt.slice(0, 10),
+    lastmod: w3cSeconds(p.lastChange),
     priority: 0.5,
     changefreq: 'weekly',
   }));
