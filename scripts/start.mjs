@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { build } from './build.mjs';
 import { devVar, prepareState, redirectSigningVars, startProviderSandbox } from './lib/platform.mjs';
 import { install, parseArgs, root, step } from './lib/proc.mjs';
+import { seedSampleBlog } from './lib/sample-blog.mjs';
 import { assertFree, host, killNow, startDev, stopDev, waitForHealth } from './lib/server.mjs';
 
 const { flags } = parseArgs(process.argv.slice(2));
@@ -22,6 +23,7 @@ async function main() {
   await install();
   await build();
   await prepareState(persistTo, demoAdmin);
+  await seedSampleBlog(persistTo);
 
   // The sandbox has its own process group: it is stopped here when wrangler ends, however this process exits.
   let sandbox = null;

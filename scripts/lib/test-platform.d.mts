@@ -10,4 +10,4 @@ export interface TestPlatform {
 
 export declare const firstTestPort: number;
 
-export declare function startTestPlatform(options?: { seed?: string[]; remotes?: string[] }): Promise<TestPlatform>;
+export declare function startTestPlatform(options?: { seed?: string[]; remotes?: string[]; sampleBlog?: boolean }): Promise<TestPlatform>;

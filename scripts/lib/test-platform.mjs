@@ -5,6 +5,7 @@
  * and wrangler dev in the background.
  *
  * `remotes` names the remote workers to run (all when not given): leaving one out is a remote that is down.
+ * `sampleBlog` adds the blog's nine sample posts and images, as `npm start` does.
  * `seed` lists SQL files applied to the local D1 before wrangler dev starts, for data the product's HTTP API cannot
  * put there yet: tests then need not write the persist directory from another process while the platform runs (such
  * writes stalled its navigations).
@@ -14,12 +15,13 @@ import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareState, redirectSigningVars, startProviderSandbox } from './platform.mjs';
+import { seedSampleBlog } from './sample-blog.mjs';
 import { step, wrangler } from './proc.mjs';
 import { freePort, host, killNow, startDev, stopDev, waitForHealth } from './server.mjs';
 
 export const firstTestPort = 8795;
 
-export async function startTestPlatform({ seed = [], remotes } = {}) {
+export async function startTestPlatform({ seed = [], remotes, sampleBlog = false } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'rdj-platform-'));
   const persistTo = join(dir, 'state');
   const logFile = join(dir, 'wrangler.log');
@@ -64,6 +66,7 @@ export async function startTestPlatform({ seed = [], remotes } = {}) {
 
   try {
     await prepareState(persistTo, admin);
+    if (sampleBlog) await seedSampleBlog(persistTo);
     for (const file of seed) {
       step(`Seeding the local D1 with ${file}`);
       await wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', file], { capture: true });
