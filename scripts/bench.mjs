@@ -9,14 +9,21 @@
  *   (c) measures requests per second and p99 latency with autocannon for /api/health, a cached category request
  *       (/api/jobs, answered from the edge cache after one warm-up request) and the HTML of / and of a category
  *       page, one after the other against the same server with the same settings, so the rows compare.
+ *   (d) lists the blog editor's lazily loaded chunks (Quill, the image compressor) with their gzip sizes, and checks
+ *       that no public page cold-loaded in (a) requested any of them.
+ * The platform carries the blog's nine sample posts, as `npm start` does, so /blog and a post page are measured too.
  * Only 127.0.0.1 is contacted.
  *
  *   node scripts/bench.mjs [--duration 10] [--connections 10] [--runs 3]
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { build } from './build.mjs';
 import { install, parseArgs, root, step } from './lib/proc.mjs';
+import { currentOf, releasesDir } from './lib/releases.mjs';
+import { samplePosts } from './seed/sample-posts.mjs';
 import { chromiumPath, ensureSystemPackages } from './lib/system.mjs';
 import { startTestPlatform } from './lib/test-platform.mjs';
 import { chromiumArgs } from '../tests/support/chromium.mjs';
@@ -27,6 +34,7 @@ const duration = Number(flags.duration ?? 10);
 const connections = Number(flags.connections ?? 10);
 const runs = Number(flags.runs ?? 3);
 const categoryPage = '/remote-graphic-design-jobs';
+const postPage = `/blog/${samplePosts[0].slug}`;
 
 /** playwright-core and autocannon are installed in tests/, the one package that drives the running platform. */
 const requireFromTests = createRequire(join(root, 'tests', 'package.json'));
@@ -43,8 +51,11 @@ async function coldLoad(url) {
     const types = new Map();
     const bytes = { Script: 0, Stylesheet: 0, Document: 0, other: 0 };
     let requests = 0;
+    const urls = [];
     cdp.on('Network.requestWillBeSent', (event) => {
-      if (!event.request.url.startsWith('data:')) requests++;
+      if (event.request.url.startsWith('data:')) return;
+      requests++;
+      urls.push(event.request.url);
     });
     cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
     cdp.on('Network.loadingFinished', (event) => {
@@ -56,7 +67,7 @@ async function coldLoad(url) {
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
     const vitals = await page.evaluate(() => window.benchVitals);
-    return { bytes, requests, ...vitals };
+    return { bytes, requests, urls, ...vitals };
   } finally {
     await browser.close();
   }
@@ -89,7 +100,15 @@ async function approvedPostingPath({ baseUrl, admin }) {
 /** Each page live and as its static copy, `runs` throttled loads each, medians of the timings. */
 async function mobilePages(platform) {
   const { chromium } = requireFromTests('playwright-core');
-  const pages = [['/', 'home'], [categoryPage, 'category'], [await approvedPostingPath(platform), 'posting'], ['/post-job', 'post-job'], ['/about', 'about']];
+  const pages = [
+    ['/', 'home'],
+    [categoryPage, 'category'],
+    [await approvedPostingPath(platform), 'posting'],
+    ['/post-job', 'post-job'],
+    ['/about', 'about'],
+    ['/blog', 'blog'],
+    [postPage, 'post'],
+  ];
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const distDir = join(root, 'dist');
   try {
@@ -115,6 +134,16 @@ async function mobilePages(platform) {
     await browser.close();
     removeStaticCopies(distDir);
   }
+}
+
+/** The admin release's chunks that only the post editor loads (Quill, the image compressor), with gzip sizes. */
+function editorChunks() {
+  const release = currentOf('admin');
+  if (!release) throw new Error('mfe-admin has no current release');
+  const dir = join(releasesDir('admin'), release, 'assets');
+  return readdirSync(dir)
+    .filter((file) => /^(quill|browser-image-compression|image-compression)/i.test(file) && file.endsWith('.js'))
+    .map((file) => ({ file, gzip: gzipSync(readFileSync(join(dir, file))).length }));
 }
 
 function median(values) {
@@ -148,9 +177,9 @@ async function main() {
   await install();
   await ensureSystemPackages();
   await build();
-  const platform = await startTestPlatform();
+  const platform = await startTestPlatform({ sampleBlog: true });
   try {
-    const coldPages = ['/', categoryPage];
+    const coldPages = ['/', categoryPage, '/blog', postPage];
     const loadsByPage = [];
     for (const path of coldPages) {
       step(`Cold load of ${path} (${runs} runs, fresh profile each, cache disabled)`);
@@ -190,6 +219,14 @@ async function main() {
         ['Largest contentful paint', ...loadsByPage.map(({ loads }) => ms(median(loads.map((l) => l.lcp))))],
       ]),
     );
+    const chunks = editorChunks();
+    const requested = loadsByPage.flatMap(({ path, loads }) =>
+      loads.flatMap((l) => l.urls).filter((url) => chunks.some((c) => url.endsWith(`/${c.file}`))).map((url) => `${path}: ${url}`),
+    );
+    console.log('\nBlog editor chunks (mfe-admin, loaded only by the post editor)');
+    console.log(table([['Chunk', 'gzip'], ...chunks.map((c) => [c.file, kb(c.gzip)])]));
+    console.log(`Requested by the public pages above: ${requested.length ? requested.join(', ') : 'none'}`);
+    if (chunks.length < 2) console.log('(expected a Quill chunk and an image-compressor chunk; found fewer)');
     console.log(`\nMobile page loads (Lighthouse mobile conditions via CDP: 150 ms RTT, 1.6 Mbit/s, 4x CPU; median of ${runs})`);
     console.log(table([['Page', 'FCP', 'LCP', 'CLS', 'JS', 'CSS'], ...mobileRows]));
     console.log(`\nThroughput (autocannon, ${connections} connections, ${duration} s each, same server)`);

@@ -1,5 +1,5 @@
 import { blogPageSize, type BlogPost, type BlogPostCard } from '@rdj/shared';
-import { and, desc, eq, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { blogPosts } from '../db/schema';
 
@@ -30,6 +30,15 @@ function toCard(row: Row): BlogPostCard {
     readTime: row.readTime,
     publishedAt: row.publishedAt ?? row.scheduledFor ?? row.createdAt,
   };
+}
+
+/** When the next scheduled post goes out (ISO), or null when none is waiting. */
+export async function nextPostDue(db: Db, now = new Date()): Promise<string | null> {
+  const [row] = await db
+    .select({ at: sql<string | null>`min(${blogPosts.scheduledFor})` })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.status, 'scheduled'), gt(blogPosts.scheduledFor, now.toISOString())));
+  return row?.at ?? null;
 }
 
 /** The latest `limit` visible posts (the blog's feed). */

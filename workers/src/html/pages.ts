@@ -19,6 +19,7 @@ import { publicOrigin } from '../http/origin';
 import { remoteReleases, renderRemote } from '../remotes/render';
 import { pageHead } from '../seo/page-tags';
 import { composePage, htmlResponse, jsonScript } from './compose';
+import { maxAgeOf } from './max-age';
 import { cachedPage, cachePage } from './page-cache';
 import { streamPage } from './stream-page';
 import { shellTemplate } from './template';
@@ -66,10 +67,6 @@ function headTail(releases: RemoteReleases, owner: RemoteName | null, remote: Re
 }
 
 /** How long the edge may keep a page's HTML; whatever changes it sooner forgets it (page-cache.ts). */
-function pageMaxAge(env: Env): number {
-  return Number(env.JOBS_CACHE_TTL_SECONDS) || 600;
-}
-
 /** Marks where the remote's data script goes while the page around it is composed. */
 const dataSlot = '<!--rdj:remote-data-slot-->';
 
@@ -145,7 +142,7 @@ export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response
     body = toVisitor;
     const cached = (async () => {
       const html = typeof toCache === 'string' ? toCache : await new Response(toCache).text();
-      await cachePage(c.env, path, { html, status: page.status, shell: template.etag, release }, pageMaxAge(c.env));
+      await cachePage(c.env, path, { html, status: page.status, shell: template.etag, release }, await maxAgeOf(c.env, owner));
     })();
     c.executionCtx.waitUntil(cached);
   }
