@@ -37,4 +37,6 @@ export type {
   UploadedImage,
 } from './admin-contracts';
 export { publishState, scheduleProblem, sitemapNotes, submitLabels } from './status';
+export { baseSlug, freeSlug, maxPostSlug } from './unique-slug';
+export { imageExtensions, imageTypeOf } from './image-type';
 export type { PublishState } from './status';
