@@ -1,0 +1,6 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env';
+import { postsAdmin } from './posts';
+
+/** `/api/admin/blog`: posts, categories, tags and image uploads (mounted behind the admin session guard). */
+export const blogAdmin = new Hono<AppEnv>().route('/posts', postsAdmin);
