@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { admin } from './admin';
 import { auth } from './auth';
 import { blog } from './blog';
+import { blogImages } from './blog-admin/images';
 import { isAssetPath, serveAsset, servePage } from './html/pages';
 import { csrfGuard } from './http/csrf';
 import { drainUnreadBody } from './http/drain';
@@ -41,6 +42,7 @@ app.route('/api', api);
 app.route('/', remoteFiles);
 app.route('/', site);
 app.route('/', feeds);
+app.route('/', blogImages);
 app.get('*', (c) => (isAssetPath(c.req.path) ? serveAsset(c) : servePage(c)));
 
 export default app;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
+import { imagesAdmin } from './images';
 import { postsAdmin } from './posts';
 import { categoriesAdmin, tagsAdmin } from './terms';
 
@@ -7,4 +8,5 @@ import { categoriesAdmin, tagsAdmin } from './terms';
 export const blogAdmin = new Hono<AppEnv>()
   .route('/posts', postsAdmin)
   .route('/categories', categoriesAdmin)
-  .route('/tags', tagsAdmin);
+  .route('/tags', tagsAdmin)
+  .route('/images', imagesAdmin);
