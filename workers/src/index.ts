@@ -4,6 +4,7 @@ import { admin } from './admin';
 import { auth } from './auth';
 import { blog } from './blog';
 import { blogImages } from './blog-admin/images';
+import { scheduled } from './blog-admin/publish-due';
 import { isAssetPath, serveAsset, servePage } from './html/pages';
 import { csrfGuard } from './http/csrf';
 import { drainUnreadBody } from './http/drain';
@@ -34,7 +35,7 @@ export const api = new Hono<{ Bindings: Env }>()
   .route('/seo', seo)
   .all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404));
 
-const app = new Hono<{ Bindings: Env }>();
+export const app = new Hono<{ Bindings: Env }>();
 app.onError(handleError);
 app.notFound(notFound);
 app.use('*', securityHeaders, drainUnreadBody);
@@ -45,4 +46,5 @@ app.route('/', feeds);
 app.route('/', blogImages);
 app.get('*', (c) => (isAssetPath(c.req.path) ? serveAsset(c) : servePage(c)));
 
-export default app;
+/** The worker: HTTP requests, and the cron trigger that publishes scheduled posts when they are due. */
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;
