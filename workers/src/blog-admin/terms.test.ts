@@ -61,7 +61,7 @@ describe('categories', () => {
     const before = await blogState();
     const res = await asAdmin('/categories', { method: 'POST', body: { name: '   ' } });
     expect(res.status).toBe(400);
-    expect(await errorOf(res)).toEqual({ code: 'invalid_input', message: 'name: Category name is required' });
+    expect(await errorOf(res)).toEqual({ code: 'invalid_input', message: 'Category name is required' });
     expect(await blogState()).toEqual(before);
   });
 
@@ -126,7 +126,7 @@ describe('tags', () => {
   it('need a name: "Tag name is required"', async () => {
     const res = await asAdmin('/tags', { method: 'POST', body: { name: '' } });
     expect(res.status).toBe(400);
-    expect(await errorOf(res)).toEqual({ code: 'invalid_input', message: 'name: Tag name is required' });
+    expect(await errorOf(res)).toEqual({ code: 'invalid_input', message: 'Tag name is required' });
   });
 
   it('refuse a duplicate slug: 409 "This tag already exists", changing nothing', async () => {

@@ -51,16 +51,19 @@ export async function limitedBytes(req: Request, limit: number, refusal = () => 
   return new Uint8Array(await new Blob(chunks).arrayBuffer());
 }
 
-/** Reads a JSON body no larger than `limit` bytes and parses it with `schema`. */
-export async function jsonBody<T extends z.ZodType>(c: Context, schema: T, limit = maxJsonBytes): Promise<z.infer<T>> {
+/** Reads a JSON body no larger than `limit` bytes, not yet checked against any schema. */
+export async function readJson(c: Context, limit = maxJsonBytes): Promise<unknown> {
   const text = new TextDecoder().decode(await limitedBytes(c.req.raw, limit));
-  let value: unknown;
   try {
-    value = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
     throw new ApiError(400, 'invalid_json', 'Request body must be valid JSON');
   }
-  return parseWith(schema, value);
+}
+
+/** Reads a JSON body no larger than `limit` bytes and parses it with `schema`. */
+export async function jsonBody<T extends z.ZodType>(c: Context, schema: T, limit = maxJsonBytes): Promise<z.infer<T>> {
+  return parseWith(schema, await readJson(c, limit));
 }
 
 /** Parses the query string with `schema`. */
