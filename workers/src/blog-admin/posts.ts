@@ -32,7 +32,7 @@ import {
 } from './post-queries';
 import { sanitizePostHtml } from './sanitize';
 
-/** A post's JSON: its HTML may take up to 4 bytes a character once encoded, plus the form's other fields. */
+/** A post's JSON: its HTML at up to 4 bytes a character once UTF-8 encoded and JSON escaped, and the form's other fields. */
 const maxPostBody = 4 * maxPostContent + maxJsonBytes;
 
 const notFound = () => new ApiError(404, 'not_found', blogMessages.notFound);

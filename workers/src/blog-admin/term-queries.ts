@@ -86,7 +86,7 @@ function retagPosts(db: Db, id: number, from: string, to: string | null, now: Da
   return db
     .update(blogPosts)
     .set({
-      tags: sql`${rewrittenTags(sql`${blogPosts.tags}`, from, to)}`,
+      tags: rewrittenTags(sql`${blogPosts.tags}`, from, to),
       draftRevision: sql`CASE WHEN ${blogPosts.draftRevision} IS NULL THEN NULL ELSE json_set(${blogPosts.draftRevision}, '$.tags', json(${rewrittenTags(revisionTags, from, to)})) END`,
       updatedAt: bumpedUpdatedAt(now),
     })
@@ -98,7 +98,7 @@ function retagPosts(db: Db, id: number, from: string, to: string | null, now: Da
 
 /**
  * Renames tag `current` to `name` / `slug`, and the posts carrying its old slug carry the new one, in one batch (one
- * transaction). False when the tag changed or went in between; throws the unique index's error when another tag has
+ * transaction). Null when the tag changed or went in between; throws the unique index's error when another tag has
  * `slug` (then no post changed either).
  */
 export async function renameTag(db: Db, current: Omit<BlogTag, 'count'>, name: string, slug: string, now: Date): Promise<BlogTag | null> {
