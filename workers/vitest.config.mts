@@ -34,6 +34,9 @@ export default defineConfig({
     })),
   ],
   test: {
+    // sanitize-html and its dependencies are CommonJS: bundled ahead like the worker's build does, or their
+    // require() calls fail inside workerd.
+    deps: { optimizer: { ssr: { enabled: true, include: ['sanitize-html'] } } },
     globalSetup: ['./test/job-provider.ts'],
     setupFiles: ['./test/apply-migrations.ts'],
   },

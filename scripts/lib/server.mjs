@@ -48,6 +48,8 @@ export async function startDev({ port, persistTo, stdio, background, vars = {}, 
   const inspectorPort = await freePort(port + 1000);
   const args = ['dev', ...configsOf(remotes).flatMap((config) => ['-c', config]), '--ip', host, '--port', String(port), '--inspector-port', String(inspectorPort)];
   args.push('--persist-to', persistTo, '--log-level', background ? 'warn' : 'info');
+  // Cron triggers do not fire under `wrangler dev`; this lets GET /__scheduled run the scheduled() handler.
+  args.push('--test-scheduled');
   // The site names its own address from configuration, never from the Host header: here, where it listens.
   const allVars = { PUBLIC_ORIGIN: `http://${host}:${port}`, ...vars };
   for (const [name, value] of Object.entries(allVars)) args.push('--var', `${name}:${value}`);

@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import { admin } from './admin';
 import { auth } from './auth';
 import { blog } from './blog';
+import { blogImages } from './blog-admin/images';
+import { scheduled } from './blog-admin/publish-due';
 import { blogFeed } from './blog/feed';
 import { isAssetPath, serveAsset, servePage } from './html/pages';
 import { csrfGuard } from './http/csrf';
@@ -34,7 +36,7 @@ export const api = new Hono<{ Bindings: Env }>()
   .route('/seo', seo)
   .all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404));
 
-const app = new Hono<{ Bindings: Env }>();
+export const app = new Hono<{ Bindings: Env }>();
 app.onError(handleError);
 app.notFound(notFound);
 app.use('*', securityHeaders, drainUnreadBody);
@@ -43,6 +45,8 @@ app.route('/', remoteFiles);
 app.route('/', site);
 app.route('/', blogFeed);
 app.route('/', feeds);
+app.route('/', blogImages);
 app.get('*', (c) => (isAssetPath(c.req.path) ? serveAsset(c) : servePage(c)));
 
-export default app;
+/** The worker: HTTP requests, and the cron trigger that publishes scheduled posts when they are due. */
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import app from '../index';
+import { app } from '../index';
 import { call, errorOf, signedInAdmin } from '../auth/testing';
 
 /** Every concrete admin route of the real router; middleware entries (paths ending in `*`) are not routes. */

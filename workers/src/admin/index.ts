@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { requireSession } from '../auth/require-session';
+import { blogAdmin } from '../blog-admin';
 import type { AppEnv } from '../http/app-env';
 import { pageViewsAdmin } from '../page-views/admin';
 import { postingsAdmin } from '../postings/admin';
@@ -8,5 +9,6 @@ import { postingsAdmin } from '../postings/admin';
 export const admin = new Hono<AppEnv>();
 // Registered before any route: Hono runs handlers in registration order, so a route added first would skip the guard.
 admin.use('*', requireSession);
+admin.route('/blog', blogAdmin);
 admin.route('/page-views', pageViewsAdmin);
 admin.route('/postings', postingsAdmin);

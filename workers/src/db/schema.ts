@@ -53,6 +53,12 @@ export const blogPosts = sqliteTable(
     publishedAt: text('published_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Autosaved form of a published or scheduled post (JSON `PostInput`), kept beside the live post until a save
+     * applies it; `draft_saved_at` is when it was saved.
+     */
+    draftRevision: text('draft_revision'),
+    draftSavedAt: text('draft_saved_at'),
   },
   (t) => [index('blog_posts_status_idx').on(t.status, t.publishedAt)],
 );

@@ -24,13 +24,14 @@ function tooLarge(limit: number): ApiError {
 }
 
 /**
- * The body as text, refused once it passes `limit` bytes. A body without Content-Length (chunked) is read piece by
- * piece, so an oversized one is not held in memory: past the limit the rest is read and thrown away (see `drain`).
+ * The body's bytes, refused with `refusal` once they pass `limit`. A body without Content-Length (chunked) is read
+ * piece by piece, so an oversized one is not held in memory: past the limit the rest is read and thrown away (see
+ * `drain`).
  */
-async function limitedText(req: Request, limit: number): Promise<string> {
+export async function limitedBytes(req: Request, limit: number, refusal = () => tooLarge(limit)): Promise<Uint8Array> {
   // Refused unread: drainUnreadBody reads it to the end before the 413 goes out.
-  if (Number(req.headers.get('content-length') ?? '0') > limit) throw tooLarge(limit);
-  if (!req.body) return '';
+  if (Number(req.headers.get('content-length') ?? '0') > limit) throw refusal();
+  if (!req.body) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = req.body.getReader();
@@ -43,23 +44,26 @@ async function limitedText(req: Request, limit: number): Promise<string> {
     size += value.byteLength;
     if (size > limit) {
       await drain(reader);
-      throw tooLarge(limit);
+      throw refusal();
     }
     chunks.push(value);
   }
-  return new Blob(chunks).text();
+  return new Uint8Array(await new Blob(chunks).arrayBuffer());
+}
+
+/** Reads a JSON body no larger than `limit` bytes, not yet checked against any schema. */
+export async function readJson(c: Context, limit = maxJsonBytes): Promise<unknown> {
+  const text = new TextDecoder().decode(await limitedBytes(c.req.raw, limit));
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'invalid_json', 'Request body must be valid JSON');
+  }
 }
 
 /** Reads a JSON body no larger than `limit` bytes and parses it with `schema`. */
 export async function jsonBody<T extends z.ZodType>(c: Context, schema: T, limit = maxJsonBytes): Promise<z.infer<T>> {
-  const text = await limitedText(c.req.raw, limit);
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'invalid_json', 'Request body must be valid JSON');
-  }
-  return parseWith(schema, value);
+  return parseWith(schema, await readJson(c, limit));
 }
 
 /** Parses the query string with `schema`. */
