@@ -2,6 +2,7 @@ import './admin.css';
 import { Navigate, Route, Routes } from '@rdj/router';
 import { NotFoundPage } from './components/not-found-page';
 import { PlaceholderPage } from './components/placeholder-page';
+import { BlogAdminPage } from './features/blog/components/blog-admin-page';
 import { LoginPage } from './features/auth/components/login-page';
 import { RequireSession } from './features/auth/components/require-session';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
@@ -20,7 +21,7 @@ export default function AdminRoutes() {
         <Route path="/admin/job-submissions" element={<SubmissionsPage />} />
         <Route path="/admin/job-submissions/:id" element={<SubmissionPage />} />
         <Route path="/admin/seo" element={<PlaceholderPage title="SEO Manager" />} />
-        <Route path="/admin/blog" element={<PlaceholderPage title="Blog Administration" />} />
+        <Route path="/admin/blog" element={<BlogAdminPage />} />
         <Route path="/admin/blog/new" element={<PlaceholderPage title="Create New Blog Post" />} />
         <Route path="/admin/blog/edit/:id" element={<PlaceholderPage title="Edit Blog Post" />} />
         <Route path="/admin/blog/inline-editor/:id" element={<PlaceholderPage title="Inline Editor" />} />
