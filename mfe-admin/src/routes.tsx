@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from '@rdj/router';
 import { NotFoundPage } from './components/not-found-page';
 import { PlaceholderPage } from './components/placeholder-page';
 import { BlogAdminPage } from './features/blog/components/blog-admin-page';
+import { PostEditorPage } from './features/blog/components/post-editor-page';
 import { LoginPage } from './features/auth/components/login-page';
 import { RequireSession } from './features/auth/components/require-session';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
@@ -22,8 +23,9 @@ export default function AdminRoutes() {
         <Route path="/admin/job-submissions/:id" element={<SubmissionPage />} />
         <Route path="/admin/seo" element={<PlaceholderPage title="SEO Manager" />} />
         <Route path="/admin/blog" element={<BlogAdminPage />} />
-        <Route path="/admin/blog/new" element={<PlaceholderPage title="Create New Blog Post" />} />
-        <Route path="/admin/blog/edit/:id" element={<PlaceholderPage title="Edit Blog Post" />} />
+        {/* One page for both: a new post saved becomes /edit/{id} and editing goes on in the same page. */}
+        <Route path="/admin/blog/new" element={<PostEditorPage />} />
+        <Route path="/admin/blog/edit/:id" element={<PostEditorPage />} />
         <Route path="/admin/blog/inline-editor/:id" element={<PlaceholderPage title="Inline Editor" />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />

@@ -65,3 +65,9 @@ export const termsLoaded = {
   'GET /api/admin/blog/categories': ok({ categories: [category(1, 'Career Advice', 'career-advice')] }),
   'GET /api/admin/blog/tags': ok({ tags: [tag(1, 'Remote Work', 'remote-work', 2), tag(2, 'UI Design', 'ui-design')] }),
 };
+
+export const postKey = `GET /api/admin/blog/posts/${postId}`;
+export const putKey = `PUT /api/admin/blog/posts/${postId}`;
+export const autosaveKey = `PUT /api/admin/blog/posts/${postId}/autosave`;
+export const contentKey = `PATCH /api/admin/blog/posts/${postId}/content`;
+export const createKey = 'POST /api/admin/blog/posts';
