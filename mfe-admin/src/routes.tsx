@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from '@rdj/router';
 import { NotFoundPage } from './components/not-found-page';
 import { PlaceholderPage } from './components/placeholder-page';
 import { BlogAdminPage } from './features/blog/components/blog-admin-page';
+import { InlineEditorPage } from './features/blog/components/inline-editor-page';
 import { PostEditorPage } from './features/blog/components/post-editor-page';
 import { LoginPage } from './features/auth/components/login-page';
 import { RequireSession } from './features/auth/components/require-session';
@@ -26,7 +27,7 @@ export default function AdminRoutes() {
         {/* One page for both: a new post saved becomes /edit/{id} and editing goes on in the same page. */}
         <Route path="/admin/blog/new" element={<PostEditorPage />} />
         <Route path="/admin/blog/edit/:id" element={<PostEditorPage />} />
-        <Route path="/admin/blog/inline-editor/:id" element={<PlaceholderPage title="Inline Editor" />} />
+        <Route path="/admin/blog/inline-editor/:id" element={<InlineEditorPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -56,4 +56,22 @@ describe('rich-text editor', () => {
     expect(await screen.findByRole('textbox', { name: 'Content' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('gives the inline editor header levels 1 to 6 and its further formats', async () => {
+    renderAdminAt('/admin/blog/inline-editor/new');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inline Editor' })).toBeTruthy();
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    letLoad();
+    await screen.findByRole('textbox', { name: 'Content' });
+    expect(headerLevels()).toEqual(['1', '2', '3', '4', '5', '6', '']);
+    for (const format of ['bold', 'italic', 'underline', 'strike', 'blockquote', 'code-block', 'link', 'clean']) {
+      expect(document.querySelector(`.ql-toolbar button.ql-${format}`), format).toBeTruthy();
+    }
+    const values = (format: string) =>
+      [...document.querySelectorAll(`.ql-toolbar button.ql-${format}`)].map((button) => button.getAttribute('value'));
+    expect(values('list')).toEqual(['ordered', 'bullet']);
+    expect(values('indent')).toEqual(['-1', '+1']);
+    expect(values('script')).toEqual(['sub', 'super']);
+    expect(document.querySelector('.ql-toolbar select.ql-align')).toBeTruthy();
+  });
 });
