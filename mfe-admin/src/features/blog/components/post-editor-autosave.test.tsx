@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminPost, apiError, autosaveKey, createKey, ok, postId, postKey, putKey } from '../../../test/blog-fixture';
-import { bodiesSentTo, callsTo } from '../../../test/fetch-stub';
+import { bodiesSentTo, callsTo, held } from '../../../test/fetch-stub';
 import { field, location, openEditor } from '../../../test/open-editor';
 import { writeInEditor } from '../../../test/rich-text';
 
@@ -116,5 +116,25 @@ describe('post editor: autosave', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(callsTo(fetchMock, autosaveKey)).toBe(0);
     expect(callsTo(fetchMock, putKey)).toBe(1);
+  });
+
+  it('holds a save until the autosave under way has answered, then sends the version it answered', async () => {
+    const user = controlTimers();
+    const autosave = held();
+    const fetchMock = await openEditor(`/admin/blog/edit/${postId}`, {
+      [postKey]: ok({ post: adminPost() }),
+      [autosaveKey]: autosave.handler,
+      [putKey]: ok({ post: adminPost({ updatedAt: '2026-11-07T09:00:00.000Z' }) }),
+    });
+    await user.type(field('Excerpt'), ' More.');
+    advance(30_000);
+    await vi.waitFor(() => expect(callsTo(fetchMock, autosaveKey)).toBe(1));
+
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(callsTo(fetchMock, putKey)).toBe(0);
+    autosave.release(ok({ post: adminPost({ updatedAt: '2026-11-07T08:00:00.000Z' }) }));
+
+    await vi.waitFor(() => expect(callsTo(fetchMock, putKey)).toBe(1));
+    expect(bodiesSentTo(fetchMock, putKey)).toMatchObject([{ expectedUpdatedAt: '2026-11-07T08:00:00.000Z' }]);
   });
 });

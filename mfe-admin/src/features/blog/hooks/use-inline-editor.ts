@@ -28,7 +28,7 @@ export function useInlineEditor(id: string) {
   const [stale, setStale] = useState(false);
   const flash = useFlash();
   const saved = useRef<{ id: string | null; updatedAt: string }>({ id: null, updatedAt: '' });
-  const enqueue = useRef(saveQueue()).current;
+  const [enqueue] = useState(saveQueue);
 
   const show = useCallback((loaded: AdminPost) => {
     saved.current = { id: loaded.id, updatedAt: loaded.updatedAt };
@@ -74,16 +74,15 @@ export function useInlineEditor(id: string) {
     if (!parsed.success) return flash.show({ kind: 'error', text: parsed.error.issues[0]?.message ?? '' }, true);
     setSaving(true);
     try {
-      const { created, post: stored } = await enqueue(async () => {
+      const { created, stored } = await enqueue(async () => {
         const { id: savedId, updatedAt } = saved.current;
-        return {
-          created: !savedId,
-          ...(savedId
-            ? await updatePostContent(savedId, title, content, updatedAt)
-            : await createPost({ title, content })),
-        };
+        const { post: answered } = savedId
+          ? await updatePostContent(savedId, title, content, updatedAt)
+          : await createPost({ title, content });
+        // Recorded before the next save in the queue starts: it must send this version.
+        saved.current = { id: answered.id, updatedAt: answered.updatedAt };
+        return { created: savedId === null, stored: answered };
       });
-      saved.current = { id: stored.id, updatedAt: stored.updatedAt };
       setPost(stored);
       if (created) navigate(inlinePath(stored.id), { replace: true });
       flash.show({ kind: 'success', text: 'Changes saved successfully' });

@@ -52,7 +52,7 @@ export function usePostEditor(id: string | undefined) {
   const formRef = useRef(form);
   /** The post the form saves to and the version it was last saved or loaded as. */
   const saved = useRef<{ id: string | null; updatedAt: string }>({ id: null, updatedAt: '' });
-  const enqueue = useRef(saveQueue()).current;
+  const [enqueue] = useState(saveQueue);
   const staleRef = useRef(false);
 
   const replaceForm = useCallback((next: PostForm) => {
@@ -61,10 +61,18 @@ export function usePostEditor(id: string | undefined) {
     setVersion((v) => v + 1);
   }, []);
 
-  const remember = useCallback((stored: AdminPost) => {
-    saved.current = { id: stored.id, updatedAt: stored.updatedAt };
-    setPost(stored);
-  }, []);
+  /**
+   * One save in the queue: it sends the id and `updatedAt` the previous save left (none: the post is created) and
+   * records what the server answered before the next save starts.
+   */
+  function save(send: (id: string | null, updatedAt: string) => Promise<{ post: AdminPost }>) {
+    return enqueue(async () => {
+      const { id: savedId, updatedAt } = saved.current;
+      const { post: stored } = await send(savedId, updatedAt);
+      saved.current = { id: stored.id, updatedAt: stored.updatedAt };
+      return { created: savedId === null, stored };
+    });
+  }
 
   const markStale = useCallback(
     (error: ApiClientError) => {
@@ -77,14 +85,15 @@ export function usePostEditor(id: string | undefined) {
 
   const showLoaded = useCallback(
     (loaded: AdminPost) => {
-      remember(loaded);
+      saved.current = { id: loaded.id, updatedAt: loaded.updatedAt };
+      setPost(loaded);
       replaceForm(formFromPost(loaded));
       setRevisionSavedAt(loaded.draftRevision?.savedAt ?? null);
       staleRef.current = false;
       setStale(false);
       setProblems([]);
     },
-    [remember, replaceForm],
+    [replaceForm],
   );
 
   const autosave = useAutosave(() => {
@@ -97,12 +106,9 @@ export function usePostEditor(id: string | undefined) {
       status: 'draft',
       scheduledFor: null,
     };
-    enqueue(async () => {
-      const { id: savedId, updatedAt } = saved.current;
-      return { created: !savedId, ...(savedId ? await autosavePost(savedId, draft, updatedAt) : await createPost(draft)) };
-    }).then(
-      ({ created, post: stored }) => {
-        remember(stored);
+    save((savedId, updatedAt) => (savedId ? autosavePost(savedId, draft, updatedAt) : createPost(draft))).then(
+      ({ created, stored }) => {
+        setPost(stored);
         if (created) navigate(editPath(stored.id), { replace: true });
         autosaveFlash.show({ kind: 'success', text: 'Draft saved successfully' });
       },
@@ -162,11 +168,10 @@ export function usePostEditor(id: string | undefined) {
     autosave.cancel();
     setSaving(true);
     try {
-      const { created, post: stored } = await enqueue(async () => {
-        const { id: savedId, updatedAt } = saved.current;
-        return { created: !savedId, ...(savedId ? await updatePost(savedId, input, updatedAt) : await createPost(input)) };
-      });
-      remember(stored);
+      const { created, stored } = await save((savedId, updatedAt) =>
+        savedId ? updatePost(savedId, input, updatedAt) : createPost(input),
+      );
+      setPost(stored);
       setRevisionSavedAt(null);
       if (created) navigate(editPath(stored.id), { replace: true });
       submitFlash.show(savedMessage(stored));
