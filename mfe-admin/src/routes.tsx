@@ -1,5 +1,6 @@
 import './admin.css';
 import { Navigate, Route, Routes } from '@rdj/router';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { NotFoundPage } from './components/not-found-page';
 import { PlaceholderPage } from './components/placeholder-page';
 import { LoginPage } from './features/auth/components/login-page';
@@ -7,6 +8,22 @@ import { RequireSession } from './features/auth/components/require-session';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
 import { SubmissionPage } from './features/postings/components/submission-page';
 import { SubmissionsPage } from './features/postings/components/submissions-page';
+
+// The blog screens (and the zod schemas they check forms with) load when first opened: sign-in and the dashboard
+// stay small. The rich-text editor and image compression are further chunks of their own.
+const BlogAdminPage = lazy(() =>
+  import('./features/blog/components/blog-admin-page').then((m) => ({ default: m.BlogAdminPage })),
+);
+const PostEditorPage = lazy(() =>
+  import('./features/blog/components/post-editor-page').then((m) => ({ default: m.PostEditorPage })),
+);
+const InlineEditorPage = lazy(() =>
+  import('./features/blog/components/inline-editor-page').then((m) => ({ default: m.InlineEditorPage })),
+);
+
+const page = (element: ReactNode) => (
+  <Suspense fallback={<p className="container admin-status">Loading...</p>}>{element}</Suspense>
+);
 
 /** The admin remote's one export: sign-in and every protected admin page. The shell renders it inside its layout. */
 export default function AdminRoutes() {
@@ -20,10 +37,11 @@ export default function AdminRoutes() {
         <Route path="/admin/job-submissions" element={<SubmissionsPage />} />
         <Route path="/admin/job-submissions/:id" element={<SubmissionPage />} />
         <Route path="/admin/seo" element={<PlaceholderPage title="SEO Manager" />} />
-        <Route path="/admin/blog" element={<PlaceholderPage title="Blog Administration" />} />
-        <Route path="/admin/blog/new" element={<PlaceholderPage title="Create New Blog Post" />} />
-        <Route path="/admin/blog/edit/:id" element={<PlaceholderPage title="Edit Blog Post" />} />
-        <Route path="/admin/blog/inline-editor/:id" element={<PlaceholderPage title="Inline Editor" />} />
+        <Route path="/admin/blog" element={page(<BlogAdminPage />)} />
+        {/* One page for both: a new post saved becomes /edit/{id} and editing goes on in the same page. */}
+        <Route path="/admin/blog/new" element={page(<PostEditorPage />)} />
+        <Route path="/admin/blog/edit/:id" element={page(<PostEditorPage />)} />
+        <Route path="/admin/blog/inline-editor/:id" element={page(<InlineEditorPage />)} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -3,6 +3,9 @@
 /** Status messages (saved, subscribed, errors) clear after this long. */
 export const statusMessageMs = 3000;
 
+/** The blog post editor saves a draft this long after the last change (spec §4). */
+export const autosaveDelayMs = 30_000;
+
 /** The newsletter bar returns to idle this long after success or failure. */
 export const newsletterResetMs = 3000;
 

@@ -50,3 +50,17 @@ export const unauthenticated: Reply = {
   body: { error: { code: 'unauthenticated', message: 'Sign in to continue' } },
 };
 export const noPageViews: Reply = { status: 200, body: { since: '2026-04-01', totals: [] } };
+
+/** The JSON bodies sent to `METHOD /path?query`, in order. */
+export function bodiesSentTo(fetchMock: ReturnType<typeof stubFetch>, key: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => requestKey(input, init) === key)
+    .map(([, init]) => JSON.parse(String(init?.body)));
+}
+
+/** A reply the test releases itself, to look at the page while the request is under way. */
+export function held() {
+  let release: (reply: Reply) => void = () => {};
+  const handler = () => new Promise<Reply>((resolve) => (release = resolve));
+  return { handler, release: (reply: Reply) => release(reply) };
+}

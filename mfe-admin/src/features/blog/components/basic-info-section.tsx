@@ -1,0 +1,81 @@
+import type { BlogCategory, BlogTag } from '@rdj/shared';
+import { Link } from '@rdj/router';
+import { useId } from 'react';
+import type { ListState } from '../hooks/use-list';
+import type { TermsHandle } from '../hooks/use-terms';
+import type { PostForm } from '../lib/post-form';
+import { CategorySelect } from './category-select';
+import { FeaturedImageField } from './featured-image-field';
+import { RichTextEditor } from './rich-text-editor';
+import { TagsField } from './tags-field';
+import { TextField } from './text-field';
+
+interface BasicInfoSectionProps {
+  form: PostForm;
+  change: (patch: Partial<PostForm>) => void;
+  /** Bumped when the form is replaced from the server: the editor reads the content again. */
+  version: number;
+  postId: string | null;
+  categories: ListState<BlogCategory>;
+  tags: TermsHandle<BlogTag, { name: string }>;
+}
+
+export function BasicInfoSection({ form, change, version, postId, categories, tags }: BasicInfoSectionProps) {
+  const id = useId();
+  // What readers see must be complete to publish or schedule; a draft may be saved unfinished.
+  const required = form.status !== 'draft';
+  return (
+    <section className="card stack" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Basic Information</h2>
+      <TextField label="Title" required maxLength={200} value={form.title} onChange={(title) => change({ title })} />
+      <TextField label="Excerpt" rows={3} maxLength={1000} value={form.excerpt} onChange={(excerpt) => change({ excerpt })} />
+      <div className="field">
+        <div className="admin-blog-content-label">
+          <span>Content</span>
+          <Link to={`/admin/blog/inline-editor/${postId ? encodeURIComponent(postId) : 'new'}`}>Open in Inline Editor</Link>
+        </div>
+        <RichTextEditor
+          label="Content"
+          toolbar="post"
+          html={form.content}
+          version={version}
+          onChange={(content) => change({ content })}
+        />
+      </div>
+      <FeaturedImageField
+        url={form.featuredImageUrl}
+        alt={form.featuredImageAlt}
+        required={required}
+        onUploaded={(featuredImageUrl) => change({ featuredImageUrl })}
+      />
+      <TextField
+        label="Featured Image Alt Text"
+        maxLength={300}
+        hint="Adding alt text improves accessibility and SEO."
+        value={form.featuredImageAlt}
+        onChange={(featuredImageAlt) => change({ featuredImageAlt })}
+      />
+      <div className="field">
+        <label htmlFor={`${id}-category`}>Category</label>
+        <CategorySelect
+          id={`${id}-category`}
+          value={form.category}
+          categories={categories}
+          onChange={(category) => change({ category })}
+        />
+      </div>
+      <TextField
+        label="Read Time (minutes)"
+        type="number"
+        min={1}
+        max={600}
+        step={1}
+        inputMode="numeric"
+        required={required}
+        value={form.readTime}
+        onChange={(readTime) => change({ readTime })}
+      />
+      <TagsField tags={tags} selected={form.tags} onChange={(selected) => change({ tags: selected })} />
+    </section>
+  );
+}

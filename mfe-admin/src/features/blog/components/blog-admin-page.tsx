@@ -1,0 +1,89 @@
+import type { AdminPostRow, PostStatusFilter } from '@rdj/shared';
+import { Link, useSearchParams } from '@rdj/router';
+import { useState } from 'react';
+import { postFilters } from '../api/posts';
+import { usePosts } from '../hooks/use-posts';
+import { messageOf } from '../lib/messages';
+import { CategoriesPanel } from './categories-panel';
+import { PostsTable } from './posts-table';
+import { TagsPanel } from './tags-panel';
+
+function filterOf(value: string | null): PostStatusFilter {
+  return postFilters.find((f) => f.value === value)?.value ?? 'all';
+}
+
+/** `/admin/blog`: every post with a status filter, and the categories and tags posts are filed under. */
+export function BlogAdminPage() {
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params.get('status'));
+  const { state, reload, remove } = usePosts(filter);
+  const [deleting, setDeleting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onDelete(post: AdminPostRow) {
+    if (!window.confirm('Are you sure you want to delete this post?')) return;
+    setDeleting(true);
+    setError(null);
+    try {
+      await remove(post.id);
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  const label = postFilters.find((f) => f.value === filter)?.label.toLowerCase();
+  return (
+    <section className="container stack admin-page">
+      <h1>Blog Administration</h1>
+      <div className="admin-actions admin-blog-bar">
+        <Link to="/admin/dashboard">Back to Dashboard</Link>
+        <Link to="/admin/blog/new" className="btn btn-primary">
+          New Post
+        </Link>
+      </div>
+      <div className="field admin-filter">
+        <label htmlFor="blog-post-status">Status</label>
+        <select
+          id="blog-post-status"
+          className="input"
+          value={filter}
+          onChange={(event) => setParams({ status: event.target.value }, { replace: true })}
+        >
+          {postFilters.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error && (
+        <p role="alert" className="alert alert-error">
+          {error}
+        </p>
+      )}
+      {state.status === 'loading' && <p className="muted">Loading posts...</p>}
+      {state.status === 'failed' && (
+        <div className="stack">
+          <p role="alert" className="alert alert-error">
+            {state.message}
+          </p>
+          <button type="button" className="btn btn-secondary" onClick={reload}>
+            Retry
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' &&
+        (state.items.length === 0 ? (
+          <p className="muted">{filter === 'all' ? 'No posts yet' : `No ${label} posts`}</p>
+        ) : (
+          <PostsTable posts={state.items} busy={deleting} onDelete={onDelete} />
+        ))}
+      <div className="grid admin-blog-terms-grid">
+        <CategoriesPanel />
+        <TagsPanel />
+      </div>
+    </section>
+  );
+}

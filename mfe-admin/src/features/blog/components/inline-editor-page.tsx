@@ -1,0 +1,95 @@
+import { blogMessages } from '@rdj/shared';
+import { Link, useParams } from '@rdj/router';
+import { useState } from 'react';
+import { useInlineEditor } from '../hooks/use-inline-editor';
+import { FlashMessage } from './flash-message';
+import { RichTextEditor } from './rich-text-editor';
+import { TextField } from './text-field';
+
+type Mode = 'edit' | 'preview';
+
+/** `/admin/blog/inline-editor/:id`: a post's title and content with every Quill format and a live preview. */
+export function InlineEditorPage() {
+  const { id = 'new' } = useParams();
+  const editor = useInlineEditor(id);
+  const [mode, setMode] = useState<Mode>('edit');
+  const [editorReady, setEditorReady] = useState(false);
+  const { load, post } = editor;
+  const ready = load.status === 'ready' && editorReady;
+  const postEditor = post ? `/admin/blog/edit/${encodeURIComponent(post.id)}` : '/admin/blog/new';
+
+  return (
+    <section className="container stack admin-page admin-blog-inline-editor">
+      <p className="admin-actions">
+        <Link to={postEditor}>Back to Post Editor</Link>
+        <Link to="/admin/blog">Blog Administration</Link>
+      </p>
+      <h1>Inline Editor</h1>
+      {(load.status === 'loading' || (load.status === 'ready' && !editorReady)) && <p className="muted">Loading...</p>}
+      {load.status === 'not-found' && <p className="muted">{blogMessages.notFound}</p>}
+      {load.status === 'failed' && (
+        <div className="stack">
+          <p role="alert" className="alert alert-error">
+            {load.message}
+          </p>
+          <button type="button" className="btn btn-secondary" onClick={editor.retryLoad}>
+            Retry
+          </button>
+        </div>
+      )}
+      {load.status === 'ready' && (
+        <div className="stack" hidden={!ready}>
+          {post?.draftRevision && (
+            <p role="note" className="alert admin-blog-revision-note">
+              This post has autosaved changes in the post editor that are not live yet; this editor shows the live
+              version.
+            </p>
+          )}
+          <div className="admin-actions" role="group" aria-label="Mode">
+            {(['edit', 'preview'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                className={mode === option ? 'btn btn-primary' : 'btn btn-secondary'}
+                aria-pressed={mode === option}
+                onClick={() => setMode(option)}
+              >
+                {option === 'edit' ? 'Edit Mode' : 'Preview Mode'}
+              </button>
+            ))}
+          </div>
+          <div className="stack" hidden={mode !== 'edit'}>
+            <TextField label="Title" required maxLength={200} value={editor.title} onChange={editor.setTitle} />
+            <RichTextEditor
+              label="Content"
+              toolbar="inline"
+              html={editor.content}
+              version={editor.version}
+              loadingText={null}
+              onChange={editor.setContent}
+              onReady={() => setEditorReady(true)}
+            />
+          </div>
+          {mode === 'preview' && (
+            <article className="card stack admin-blog-preview" aria-label="Preview">
+              <h1>{editor.title}</h1>
+              {/* The HTML is the server's sanitised copy or Quill's own rendering of its document. */}
+              <div className="admin-blog-preview-content" dangerouslySetInnerHTML={{ __html: editor.content }} />
+            </article>
+          )}
+          <div className="admin-actions">
+            <button type="button" className="btn btn-primary" disabled={editor.saving} onClick={() => void editor.save()}>
+              {editor.saving ? 'Saving...' : 'Save Changes'}
+            </button>
+            {editor.stale && (
+              <button type="button" className="btn btn-secondary" onClick={() => void editor.reloadLatest()}>
+                Reload latest
+              </button>
+            )}
+          </div>
+          <FlashMessage flash={editor.message} />
+        </div>
+      )}
+    </section>
+  );
+}

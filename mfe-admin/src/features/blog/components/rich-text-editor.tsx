@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { loadEditor } from '../lib/load-editor';
+import type { ToolbarKind } from '../lib/quill-editor';
+
+interface RichTextEditorProps {
+  /** The editing area's accessible name. */
+  label: string;
+  toolbar: ToolbarKind;
+  /** The content the editor opens with; read again only when `version` changes. */
+  html: string;
+  version: number;
+  onChange: (html: string) => void;
+  onReady?: () => void;
+  /** What shows while the editor's code loads; null when the page says it itself. */
+  loadingText?: string | null;
+}
+
+type EditorState = 'loading' | 'ready' | 'failed';
+
+/**
+ * Quill, fetched on first use: "Loading editor..." until it is drawn, an error with Retry if its code cannot be
+ * fetched. The editor reports its HTML on every change; React never renders inside it.
+ */
+export function RichTextEditor({ label, toolbar, html, version, onChange, onReady, loadingText }: RichTextEditorProps) {
+  const mountPoint = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<EditorState>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const latest = useRef({ html, onChange, onReady });
+
+  useEffect(() => {
+    latest.current = { html, onChange, onReady };
+  });
+
+  useEffect(() => {
+    let live = true;
+    let destroy: (() => void) | undefined;
+    setState('loading');
+    loadEditor().then(
+      ({ mountEditor }) => {
+        if (!live || !mountPoint.current) return;
+        const editor = mountEditor(mountPoint.current, {
+          toolbar,
+          label,
+          html: latest.current.html,
+          onChange: (next) => latest.current.onChange(next),
+        });
+        destroy = () => editor.destroy();
+        setState('ready');
+        latest.current.onReady?.();
+      },
+      () => live && setState('failed'),
+    );
+    return () => {
+      live = false;
+      destroy?.();
+    };
+  }, [toolbar, label, version, attempt]);
+
+  return (
+    <div className="admin-blog-rich-text">
+      {state === 'loading' && loadingText !== null && <p className="muted">{loadingText ?? 'Loading editor...'}</p>}
+      {state === 'failed' && (
+        <div className="stack">
+          <p role="alert" className="alert alert-error">
+            The editor could not be loaded. Check your connection and try again.
+          </p>
+          <button type="button" className="btn btn-secondary" onClick={() => setAttempt((n) => n + 1)}>
+            Retry
+          </button>
+        </div>
+      )}
+      <div ref={mountPoint} hidden={state !== 'ready'} />
+    </div>
+  );
+}

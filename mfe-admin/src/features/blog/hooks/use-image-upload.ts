@@ -1,0 +1,52 @@
+import { ApiClientError } from '@rdj/shared/client';
+import { useRef, useState } from 'react';
+import { uploadImage } from '../api/images';
+import { compressImage } from '../lib/compress-image';
+
+export type ImagePhase =
+  | { phase: 'idle' }
+  | { phase: 'compressing'; percent: number }
+  | { phase: 'uploading'; percent: number }
+  | { phase: 'done' }
+  | { phase: 'failed'; message: string };
+
+export interface ImageSizes {
+  original: number;
+  compressed: number | null;
+}
+
+export const imageProcessingError = 'Error processing image. Please try again.';
+
+/**
+ * A chosen featured image: compressed in the browser, then uploaded; `onUploaded` gets the address it is served at.
+ * A newer choice makes an older one's results go unused. Server refusals (too large, not an image) show its message.
+ */
+export function useImageUpload(onUploaded: (url: string) => void) {
+  const [state, setState] = useState<ImagePhase>({ phase: 'idle' });
+  const [sizes, setSizes] = useState<ImageSizes | null>(null);
+  const latestChoice = useRef(0);
+
+  async function choose(file: File) {
+    const choice = ++latestChoice.current;
+    const current = () => choice === latestChoice.current;
+    setSizes({ original: file.size, compressed: null });
+    setState({ phase: 'compressing', percent: 0 });
+    try {
+      const upload = await compressImage(file, (percent) => current() && setState({ phase: 'compressing', percent }));
+      if (!current()) return;
+      setSizes({ original: file.size, compressed: upload.size });
+      setState({ phase: 'uploading', percent: 0 });
+      const { url } = await uploadImage(upload, (fraction) =>
+        current() && setState({ phase: 'uploading', percent: Math.round(fraction * 100) }),
+      );
+      if (!current()) return;
+      onUploaded(url);
+      setState({ phase: 'done' });
+    } catch (error) {
+      if (!current()) return;
+      setState({ phase: 'failed', message: error instanceof ApiClientError ? error.message : imageProcessingError });
+    }
+  }
+
+  return { state, sizes, choose };
+}

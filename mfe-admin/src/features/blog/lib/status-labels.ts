@@ -1,0 +1,7 @@
+import type { PostStatus } from '@rdj/shared';
+
+export const statusLabels: Record<PostStatus, string> = {
+  draft: 'Draft',
+  published: 'Published',
+  scheduled: 'Scheduled',
+};
