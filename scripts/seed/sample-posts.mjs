@@ -2,6 +2,7 @@
  * The blog's nine sample posts (spec §2: the prototype's static samples), as real published posts in the local data
  * of `npm start`. Each has a featured image drawn by sample-image.mjs and stored in R2.
  */
+import { createHash } from 'node:crypto';
 
 const section = (heading, ...paragraphs) => `<h2>${heading}</h2>${paragraphs.map((p) => `<p>${p}</p>`).join('')}`;
 
@@ -171,7 +172,10 @@ export const samplePosts = [
   },
 ];
 
-/** Where a sample post's image is stored: the R2 key and the path the worker serves it at. */
+/**
+ * Where a sample post's image is stored: the R2 key (also the path the worker serves it at), named like an upload
+ * (32 hex characters, which the worker's image route requires), fixed per sample.
+ */
 export function sampleImageKey(index) {
-  return `blog-images/sample-${index + 1}.png`;
+  return `blog-images/${createHash('sha256').update(`sample-post-image-${index + 1}`).digest('hex').slice(0, 32)}.png`;
 }
