@@ -1,0 +1,11 @@
+export { fixedPagePaths } from './fixed-pages';
+export {
+  descriptionLengthStatus,
+  seoDescriptionMax,
+  seoDescriptionMin,
+  seoTitleMax,
+  seoTitleMin,
+  titleLengthStatus,
+} from './lengths';
+export type { LengthStatus } from './lengths';
+export { isRobotsPath, robotsWithDisallow, robotsWithoutDisallow } from './robots';
