@@ -9,3 +9,5 @@ export {
 } from './lengths';
 export type { LengthStatus } from './lengths';
 export { isRobotsPath, robotsWithDisallow, robotsWithoutDisallow } from './robots';
+export { maxSitemapBytes, maxSitemapUrls, sitemapChildPath, sitemapDocuments } from './sitemap';
+export type { SitemapDocuments, SitemapFile } from './sitemap';
