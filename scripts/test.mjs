@@ -2,7 +2,8 @@
  * `npm test`: installs everything (Chromium and xmllint from Debian when missing), builds, then runs every test
  * layer in order and ends with one line `N passed, N failed`; exits non-zero on any failure.
  *
- *   1. unit tests             shared/, sandbox/job-provider/ (its data set and search)
+ *   1. unit tests             shared/, sandbox/job-provider/ (its data set and search), sandbox/ai-provider/ (its
+ *                             answers, faults and the official openai client against it)
  *   2. worker tests           workers/ (inside workerd, real local D1/KV/R2)
  *   3. component tests        shell/, mfe-jobs/, mfe-blog/, mfe-admin/ (happy-dom)
  *   4. browser tests          tests/ (Chromium against the running platform)
@@ -18,7 +19,7 @@ import { ensureSystemPackages } from './lib/system.mjs';
 import { startTestPlatform } from './lib/test-platform.mjs';
 
 const layers = [
-  { name: 'unit tests', packages: ['shared', 'sandbox/job-provider'] },
+  { name: 'unit tests', packages: ['shared', 'sandbox/job-provider', 'sandbox/ai-provider'] },
   { name: 'worker tests', packages: ['workers'] },
   { name: 'component tests', packages: ['shell', 'mfe-jobs', 'mfe-blog', 'mfe-admin'] },
   { name: 'browser tests', packages: ['tests'], platform: true, seed: [join(root, 'tests', 'fixtures', 'seed.sql')] },

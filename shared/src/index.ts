@@ -13,3 +13,4 @@ export * from './xml-chars';
 export * from './page-path';
 export * from './blog';
 export * from './plain-text';
+export * from './seo-manager';

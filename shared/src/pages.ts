@@ -76,9 +76,6 @@ const otherPages: Page[] = [
   },
 ];
 
-/** The 17 fixed pages of the SEO manager: home, eleven category routes and five others. */
-export const fixedPagePaths: string[] = ['/', ...categoryPaths, ...otherPages.map((p) => p.path)];
-
 /** The pages a generated sitemap lists: one entry per distinct page (aliases are left to their canonical). */
 export const sitemapPages: Page[] = [home, ...categoryPages, ...otherPages];
 

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { blogSlugOf, fixedPagePaths, routeOwner, sitemapPages } from './pages';
+import { blogSlugOf, routeOwner, sitemapPages } from './pages';
 import { canonicalUrl, defaultRobotsTxt, escapeXml, headTags, sitemapXml } from './seo';
 
 describe('page table', () => {
-  it('has the 17 fixed pages of the SEO manager', () => {
-    expect(fixedPagePaths).toHaveLength(17);
-    expect(new Set(fixedPagePaths).size).toBe(17);
-  });
-
   it('gives each page of the spec its owner and nothing to unknown paths', () => {
     expect(routeOwner('/')).toBe('jobs');
     expect(routeOwner('/remote-ui-ux-design-jobs')).toBe('jobs');

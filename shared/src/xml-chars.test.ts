@@ -1,18 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { escapeXml, sitemapXml } from './seo';
+import { sitemapSchema, xmllint } from './test/xmllint';
 import { stripXmlForbidden } from './xml-chars';
-
-const sitemapSchema = fileURLToPath(new URL('../../tests/fixtures/sitemap-0.9.xsd', import.meta.url));
-
-/** xmllint's verdict on `xml` (read from stdin), with the schema when one is given. */
-function xmllint(xml: string, schema?: string): { ok: boolean; output: string } {
-  const args = ['--noout', ...(schema ? ['--schema', schema] : []), '-'];
-  const result = spawnSync('xmllint', args, { input: xml, encoding: 'utf8' });
-  if (result.error) throw result.error;
-  return { ok: result.status === 0, output: result.stderr };
-}
 
 /** Every character XML 1.0 forbids, one of each kind: C0 controls, U+FFFE, U+FFFF and both lone surrogate halves. */
 const forbidden = [
