@@ -7,6 +7,7 @@ import { messageOf } from '../lib/messages';
 import { CategoriesPanel } from './categories-panel';
 import { PostsTable } from './posts-table';
 import { TagsPanel } from './tags-panel';
+import { LoadFailed } from '../../../components/load-failed';
 
 function filterOf(value: string | null): PostStatusFilter {
   return postFilters.find((f) => f.value === value)?.value ?? 'all';
@@ -64,16 +65,7 @@ export function BlogAdminPage() {
         </p>
       )}
       {state.status === 'loading' && <p className="muted">Loading posts...</p>}
-      {state.status === 'failed' && (
-        <div className="stack">
-          <p role="alert" className="alert alert-error">
-            {state.message}
-          </p>
-          <button type="button" className="btn btn-secondary" onClick={reload}>
-            Retry
-          </button>
-        </div>
-      )}
+      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={reload} />}
       {state.status === 'ready' &&
         (state.items.length === 0 ? (
           <p className="muted">{filter === 'all' ? 'No posts yet' : `No ${label} posts`}</p>

@@ -5,6 +5,7 @@ import { useInlineEditor } from '../hooks/use-inline-editor';
 import { FlashMessage } from './flash-message';
 import { RichTextEditor } from './rich-text-editor';
 import { TextField } from './text-field';
+import { LoadFailed } from '../../../components/load-failed';
 
 type Mode = 'edit' | 'preview';
 
@@ -27,16 +28,7 @@ export function InlineEditorPage() {
       <h1>Inline Editor</h1>
       {(load.status === 'loading' || (load.status === 'ready' && !editorReady)) && <p className="muted">Loading...</p>}
       {load.status === 'not-found' && <p className="muted">{blogMessages.notFound}</p>}
-      {load.status === 'failed' && (
-        <div className="stack">
-          <p role="alert" className="alert alert-error">
-            {load.message}
-          </p>
-          <button type="button" className="btn btn-secondary" onClick={editor.retryLoad}>
-            Retry
-          </button>
-        </div>
-      )}
+      {load.status === 'failed' && <LoadFailed message={load.message} onRetry={editor.retryLoad} />}
       {load.status === 'ready' && (
         <div className="stack" hidden={!ready}>
           {post?.draftRevision && (

@@ -7,6 +7,7 @@ import { BasicInfoSection } from './basic-info-section';
 import { LaterSection } from './later-section';
 import { PublishActions } from './publish-actions';
 import { SeoSettingsSection } from './seo-settings-section';
+import { LoadFailed } from '../../../components/load-failed';
 
 /** `/admin/blog/new` and `/admin/blog/edit/:id`: the post form (spec §2, §3), saved through the blog admin API. */
 export function PostEditorPage() {
@@ -29,16 +30,7 @@ export function PostEditorPage() {
       <h1>{id ? 'Edit Blog Post' : 'Create New Blog Post'}</h1>
       {load.status === 'loading' && <p className="muted">Loading post...</p>}
       {load.status === 'not-found' && <p className="muted">{blogMessages.notFound}</p>}
-      {load.status === 'failed' && (
-        <div className="stack">
-          <p role="alert" className="alert alert-error">
-            {load.message}
-          </p>
-          <button type="button" className="btn btn-secondary" onClick={editor.retryLoad}>
-            Retry
-          </button>
-        </div>
-      )}
+      {load.status === 'failed' && <LoadFailed message={load.message} onRetry={editor.retryLoad} />}
       {load.status === 'ready' && (
         <form className="stack" onSubmit={onSubmit} noValidate aria-label="Blog post">
           {editor.revisionSavedAt && (

@@ -2,6 +2,7 @@ import { blogMessages, tagInput, type BlogTag } from '@rdj/shared';
 import { useId, useState } from 'react';
 import type { TermsHandle } from '../hooks/use-terms';
 import { isConflict, messageOf } from '../lib/messages';
+import { LoadFailed } from '../../../components/load-failed';
 
 interface TagsFieldProps {
   tags: TermsHandle<BlogTag, { name: string }>;
@@ -46,16 +47,7 @@ export function TagsField({ tags, selected, onChange }: TagsFieldProps) {
     <fieldset className="field admin-blog-tags">
       <legend>Tags</legend>
       {tags.state.status === 'loading' && <p className="muted">Loading tags...</p>}
-      {tags.state.status === 'failed' && (
-        <div className="admin-actions">
-          <p role="alert" className="alert alert-error">
-            {tags.state.message}
-          </p>
-          <button type="button" className="btn btn-secondary" onClick={tags.reload}>
-            Retry
-          </button>
-        </div>
-      )}
+      {tags.state.status === 'failed' && <LoadFailed message={tags.state.message} onRetry={tags.reload} />}
       {tags.state.status === 'ready' && options.length === 0 && <p className="muted">No tags yet</p>}
       {options.length > 0 && (
         <ul className="admin-blog-tag-options">

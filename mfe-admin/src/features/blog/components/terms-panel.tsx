@@ -2,6 +2,7 @@ import { slugify } from '@rdj/shared';
 import { useId, useState, type FormEvent } from 'react';
 import type { ListState } from '../hooks/use-list';
 import { messageOf } from '../lib/messages';
+import { LoadFailed } from '../../../components/load-failed';
 
 export interface TermFields {
   name: string;
@@ -84,16 +85,7 @@ export function TermsPanel<T extends Term>(props: TermsPanelProps<T>) {
         </p>
       )}
       {state.status === 'loading' && <p className="muted">Loading {title.toLowerCase()}...</p>}
-      {state.status === 'failed' && (
-        <div className="stack">
-          <p role="alert" className="alert alert-error">
-            {state.message}
-          </p>
-          <button type="button" className="btn btn-secondary" onClick={onRetry}>
-            Retry
-          </button>
-        </div>
-      )}
+      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={onRetry} />}
       {state.status === 'ready' && state.items.length === 0 && <p className="muted">No {title.toLowerCase()} yet</p>}
       {state.status === 'ready' && state.items.length > 0 && (
         <ul className="admin-blog-term-list" aria-label={title}>
