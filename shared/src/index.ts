@@ -14,3 +14,4 @@ export * from './page-path';
 export * from './blog';
 export * from './plain-text';
 export * from './seo-manager';
+export * from './ai';

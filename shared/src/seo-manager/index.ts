@@ -11,3 +11,5 @@ export type { LengthStatus } from './lengths';
 export { isRobotsPath, robotsWithDisallow, robotsWithoutDisallow } from './robots';
 export { maxSitemapBytes, maxSitemapUrls, sitemapChildPath, sitemapDocuments } from './sitemap';
 export type { SitemapDocuments, SitemapFile } from './sitemap';
+export { maxRobotsChars, maxSitemapUploadBytes, pageSeoPatch, robotsInput, seoManagerMessages, seoPageInput } from './contracts';
+export type { GeneratedSitemap, PageSeoPatch, PageSeoRow, RobotsText, SeoPageInput, SeoPageSettings, SitemapStatus } from './contracts';
