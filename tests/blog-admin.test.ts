@@ -1,10 +1,31 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from './support/admin-api';
 import { readHead, structuredData } from './support/html';
 import { admin, baseUrl, hydrated, useBrowser } from './support/platform';
 
 const browser = useBrowser();
+
+/** The posts this file writes, deleted at its end: later files read /blog as the fixtures leave it. */
+const written: string[] = [];
+
+afterAll(async () => {
+  const headers = await adminHeaders();
+  for (const id of written) {
+    const res = await fetch(`${baseUrl}/api/admin/blog/posts/${id}`, { method: 'DELETE', headers });
+    expect(res.status).toBe(204);
+  }
+});
+
+const postIdOf = (page: Page) => page.url().split('/').pop()!;
+
+/** A 1 x 1 PNG, uploaded through the API like any featured image: pages that show it load it from the site. */
+async function uploadedImage(headers: Record<string, string>): Promise<string> {
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  const res = await fetch(`${baseUrl}/api/admin/blog/images`, { method: 'POST', headers: { ...headers, 'Content-Type': 'image/png' }, body: png });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { url: string }).url;
+}
 
 /** A page signed in as the test administrator: the session cookies are set by the real sign-in, in this context. */
 async function signedInPage(): Promise<Page> {
@@ -96,6 +117,7 @@ describe('writing and publishing a post', () => {
     await main.getByRole('button', { name: 'Publish Now' }).click();
     await main.getByText('Post published successfully').waitFor();
     await page.waitForURL(/\/admin\/blog\/edit\/[0-9a-f-]{36}$/);
+    written.push(postIdOf(page));
 
     // The image is served from R2, at most 1200 px on its longest side, cached for good.
     const image = await fetch(`${baseUrl}${imagePath}`);
@@ -170,6 +192,8 @@ describe('scheduling a post', () => {
     await main.getByLabel('Schedule for *').fill(value);
     await main.getByRole('button', { name: 'Schedule Post' }).click();
     await main.getByText(/^Post scheduled for /).waitFor();
+    await page.waitForURL(/\/admin\/blog\/edit\/[0-9a-f-]{36}$/);
+    written.push(postIdOf(page));
 
     const slug = slugOf(title);
     expect((await fetch(`${baseUrl}/blog/${slug}`)).status).toBe(404);
@@ -218,7 +242,8 @@ describe('the inline editor', () => {
     await main.getByRole('button', { name: 'Save Changes' }).click();
     await main.getByText('Changes saved successfully').waitFor();
     await page.waitForURL(/\/admin\/blog\/inline-editor\/[0-9a-f-]{36}$/);
-    const id = page.url().split('/').pop()!;
+    const id = postIdOf(page);
+    written.push(id);
 
     const headers = await adminHeaders();
     const { post } = (await (await fetch(`${baseUrl}/api/admin/blog/posts/${id}`, { headers })).json()) as {
@@ -235,7 +260,9 @@ describe('the inline editor', () => {
 
 describe('the blog list', () => {
   it('shows 6 posts, and Load More Posts adds the next ones', async () => {
-    const headers = { ...(await adminHeaders()), 'Content-Type': 'application/json' };
+    const signedIn = await adminHeaders();
+    const headers = { ...signedIn, 'Content-Type': 'application/json' };
+    const image = await uploadedImage(signedIn);
     for (let i = 0; i < 7; i++) {
       const res = await fetch(`${baseUrl}/api/admin/blog/posts`, {
         method: 'POST',
@@ -243,12 +270,13 @@ describe('the blog list', () => {
         body: JSON.stringify({
           title: `Load more sample ${i} ${Date.now().toString(36)}`,
           content: '<p>Sample.</p>',
-          featuredImageUrl: 'https://images.example/cover.jpg',
+          featuredImageUrl: image,
           readTime: 2,
           status: 'published',
         }),
       });
       expect(res.status).toBe(201);
+      written.push(((await res.json()) as { post: { id: string } }).post.id);
     }
     const page = await browser.open('/blog');
     const cards = page.locator('main article');
