@@ -2,7 +2,6 @@ import './admin.css';
 import { Navigate, Route, Routes } from '@rdj/router';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { NotFoundPage } from './components/not-found-page';
-import { PlaceholderPage } from './components/placeholder-page';
 import { LoginPage } from './features/auth/components/login-page';
 import { RequireSession } from './features/auth/components/require-session';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
@@ -21,6 +20,10 @@ const InlineEditorPage = lazy(() =>
   import('./features/blog/components/inline-editor-page').then((m) => ({ default: m.InlineEditorPage })),
 );
 
+const SeoManagerPage = lazy(() =>
+  import('./features/seo/components/seo-manager-page').then((m) => ({ default: m.SeoManagerPage })),
+);
+
 const page = (element: ReactNode) => (
   <Suspense fallback={<p className="container admin-status">Loading...</p>}>{element}</Suspense>
 );
@@ -36,7 +39,7 @@ export default function AdminRoutes() {
         <Route path="/admin/dashboard" element={<DashboardPage />} />
         <Route path="/admin/job-submissions" element={<SubmissionsPage />} />
         <Route path="/admin/job-submissions/:id" element={<SubmissionPage />} />
-        <Route path="/admin/seo" element={<PlaceholderPage title="SEO Manager" />} />
+        <Route path="/admin/seo" element={page(<SeoManagerPage />)} />
         <Route path="/admin/blog" element={page(<BlogAdminPage />)} />
         {/* One page for both: a new post saved becomes /edit/{id} and editing goes on in the same page. */}
         <Route path="/admin/blog/new" element={page(<PostEditorPage />)} />

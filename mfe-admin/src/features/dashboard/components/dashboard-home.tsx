@@ -1,5 +1,6 @@
 import { Link } from '@rdj/router';
 import { PageViewsSummary } from './page-views-summary';
+import { PendingCount } from './pending-count';
 
 const shortcuts = [
   { to: '/admin/blog', title: 'Blog Posts', text: 'Review, edit and publish blog posts.' },
@@ -18,6 +19,7 @@ export function DashboardHome() {
             <Link to={shortcut.to} className="card stack admin-shortcut">
               <h3>{shortcut.title}</h3>
               <p className="muted">{shortcut.text}</p>
+              {shortcut.to === '/admin/job-submissions' && <PendingCount />}
             </Link>
           </li>
         ))}

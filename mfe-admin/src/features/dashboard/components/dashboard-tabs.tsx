@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface Tab<Id extends string> {
   id: Id;
@@ -14,10 +14,13 @@ interface DashboardTabsProps<Id extends string> {
 
 /**
  * A vertical WAI-ARIA tablist: arrow keys, Home and End move between tabs and select them.
- * Hidden panels stay mounted, so switching tabs keeps what they loaded.
+ * A panel mounts when its tab is first selected (nothing loads for a tab never opened); hidden panels then stay
+ * mounted, so switching tabs keeps what they loaded.
  */
 export function DashboardTabs<Id extends string>({ tabs, selected, onSelect }: DashboardTabsProps<Id>) {
   const buttons = useRef(new Map<Id, HTMLButtonElement>());
+  const [visited, setVisited] = useState(() => new Set<Id>([selected]));
+  if (!visited.has(selected)) setVisited(new Set(visited).add(selected));
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = tabs.findIndex((tab) => tab.id === selected);
@@ -69,7 +72,7 @@ export function DashboardTabs<Id extends string>({ tabs, selected, onSelect }: D
           tabIndex={0}
           hidden={tab.id !== selected}
         >
-          {tab.panel}
+          {visited.has(tab.id) && tab.panel}
         </div>
       ))}
     </div>

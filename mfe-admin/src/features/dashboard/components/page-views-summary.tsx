@@ -1,7 +1,7 @@
 import { usePageViews } from '../hooks/use-page-views';
 
 const days = 30;
-/** The dashboard is a glance: the full list belongs to a report page, not here. */
+/** The dashboard is a glance (a table whose rows carry a bar chart): the full list belongs to a report page, not here. */
 const topPathCount = 10;
 
 export function PageViewsSummary() {
@@ -23,6 +23,7 @@ export function PageViewsSummary() {
 function PageViewsTable({ since, totals }: { since: string; totals: { path: string; views: number }[] }) {
   if (totals.length === 0) return <p className="muted">No page views recorded since {since}.</p>;
   const total = totals.reduce((sum, row) => sum + row.views, 0);
+  const most = Math.max(...totals.map((row) => row.views));
   return (
     <>
       <p>
@@ -34,6 +35,9 @@ function PageViewsTable({ since, totals }: { since: string; totals: { path: stri
           <tr>
             <th scope="col">Page</th>
             <th scope="col">Views</th>
+            <th scope="col">
+              <span className="visually-hidden">Chart</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -41,10 +45,26 @@ function PageViewsTable({ since, totals }: { since: string; totals: { path: stri
             <tr key={row.path}>
               <td>{row.path}</td>
               <td>{row.views.toLocaleString('en-US')}</td>
+              <td className="admin-bar-cell">
+                <ViewsBar path={row.path} views={row.views} most={most} />
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
     </>
+  );
+}
+
+/** A horizontal bar as long as the path's share of the most viewed path's views; named for screen readers. */
+function ViewsBar({ path, views, most }: { path: string; views: number; most: number }) {
+  const percent = most > 0 ? Math.max(1, Math.round((views / most) * 100)) : 0;
+  return (
+    <span
+      role="img"
+      className="admin-bar"
+      aria-label={`${path}: ${views.toLocaleString('en-US')} views`}
+      style={{ inlineSize: `${percent}%` }}
+    />
   );
 }
