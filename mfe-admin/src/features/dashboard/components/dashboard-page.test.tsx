@@ -6,8 +6,11 @@ import { renderAdminAt } from '../../../test/render-admin';
 
 const pageViewsKey = 'GET /api/admin/page-views?days=30';
 
-function openDashboard(pageViews: Reply = noPageViews) {
-  const fetchMock = stubFetch({ 'GET /api/auth/user': signedIn, [pageViewsKey]: pageViews });
+const pendingKey = 'GET /api/admin/postings?status=pending';
+const noPending: Reply = { status: 200, body: { submissions: [] } };
+
+function openDashboard(pageViews: Reply = noPageViews, pending: Reply = noPending) {
+  const fetchMock = stubFetch({ 'GET /api/auth/user': signedIn, [pageViewsKey]: pageViews, [pendingKey]: pending });
   renderAdminAt('/admin/dashboard');
   return fetchMock;
 }
@@ -28,7 +31,7 @@ describe('admin dashboard', () => {
     expect(screen.getByRole('tab', { name: 'Robots.txt Manager' }).getAttribute('aria-selected')).toBe('true');
     const panel = screen.getByRole('tabpanel', { name: 'Robots.txt Manager' });
     expect(within(panel).getByRole('heading', { name: 'Robots.txt Manager' })).toBeTruthy();
-    expect(within(panel).getByText('Coming in the next release.')).toBeTruthy();
+    expect(await within(panel).findByLabelText('robots.txt')).toBeTruthy();
     expect(screen.queryByRole('tabpanel', { name: 'Dashboard Home' })).toBeNull();
   });
 
@@ -85,5 +88,47 @@ describe('admin dashboard', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Page views could not be loaded right now. Please try again later.');
     expect(screen.getByRole('tab', { name: 'Dashboard Home' })).toBeTruthy();
+  });
+
+  it('draws a labelled bar per page, as long as its share of the most viewed page', async () => {
+    openDashboard({
+      status: 200,
+      body: {
+        since: '2026-03-03',
+        totals: [
+          { path: '/', views: 1200 },
+          { path: '/blog', views: 300 },
+          { path: '/about', views: 1 },
+        ],
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Most viewed pages' });
+    const bars = within(table).getAllByRole('img');
+    expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual(['/: 1,200 views', '/blog: 300 views', '/about: 1 views']);
+    expect(bars.map((bar) => bar.style.inlineSize)).toEqual(['100%', '25%', '1%']);
+  });
+
+  it('counts pending job submissions on the Job Submissions card', async () => {
+    const fetchMock = openDashboard(noPageViews, {
+      status: 200,
+      body: { submissions: [{ id: 'a' }, { id: 'b' }, { id: 'c' }] },
+    });
+    const link = await screen.findByRole('link', { name: /3 pending submissions/ });
+    expect(link.getAttribute('href')).toBe('/admin/job-submissions');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/admin/postings?status=pending')).toBe(true);
+  });
+
+  it('says so when pending submissions cannot be counted', async () => {
+    openDashboard(noPageViews, { status: 500, body: { error: { code: 'internal_error', message: 'Internal error' } } });
+    expect(await screen.findByText('Pending submissions could not be counted.')).toBeTruthy();
+  });
+
+  it('loads the SEO tools only when their tab is opened', async () => {
+    const fetchMock = openDashboard();
+    await screen.findByRole('tabpanel', { name: 'Dashboard Home' });
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/admin/robots'))).toBe(false);
+    await userEvent.click(screen.getByRole('tab', { name: 'SEO Manager' }));
+    const panel = screen.getByRole('tabpanel', { name: 'SEO Manager' });
+    expect(await within(panel).findByRole('button', { name: 'Scan Pages' })).toBeTruthy();
   });
 });

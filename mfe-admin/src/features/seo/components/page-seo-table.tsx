@@ -13,7 +13,7 @@ export function PageSeoTable() {
   return (
     <section className="stack" aria-labelledby="admin-page-seo-heading">
       <h2 id="admin-page-seo-heading">Page SEO (older listing)</h2>
-      {state.status === 'loading' && <p className="muted">Loading...</p>}
+      {state.status === 'loading' && <p className="muted">Loading the older listing...</p>}
       {state.status === 'failed' && <LoadFailed message={state.message} onRetry={reload} />}
       {state.status === 'ready' && state.items.length === 0 && <p className="muted">No pages in the older listing.</p>}
       {state.status === 'ready' && state.items.length > 0 && (
