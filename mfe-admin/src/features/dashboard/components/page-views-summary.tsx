@@ -63,7 +63,7 @@ function ViewsBar({ path, views, most }: { path: string; views: number; most: nu
     <span
       role="img"
       className="admin-bar"
-      aria-label={`${path}: ${views.toLocaleString('en-US')} views`}
+      aria-label={`${path}: ${views.toLocaleString('en-US')} ${views === 1 ? 'view' : 'views'}`}
       style={{ inlineSize: `${percent}%` }}
     />
   );
