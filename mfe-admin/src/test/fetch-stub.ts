@@ -4,6 +4,8 @@ import { vi } from 'vitest';
 export interface Reply {
   status: number;
   body?: unknown;
+  /** A response to answer as it is (a streamed body), instead of `body` as JSON. */
+  raw?: Response;
 }
 
 /** A fixed reply, a sequence (the last one repeats) or a function for replies a test releases itself. */
@@ -20,6 +22,7 @@ export function stubFetch(handlers: Record<string, Handler>) {
     const key = requestKey(input, init);
     const handler = queues.get(key);
     const reply = await replyOf(handler, key);
+    if (reply.raw) return reply.raw;
     const body = reply.body === undefined ? null : JSON.stringify(reply.body);
     return new Response(body, { status: reply.status, headers: { 'Content-Type': 'application/json' } });
   });

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { ListState } from '../hooks/use-list';
 import type { TermsHandle } from '../hooks/use-terms';
 import type { PostForm } from '../lib/post-form';
+import type { EditorHandle } from '../lib/quill-editor';
 import { CategorySelect } from './category-select';
 import { FeaturedImageField } from './featured-image-field';
 import { RichTextEditor } from './rich-text-editor';
@@ -18,9 +19,11 @@ interface BasicInfoSectionProps {
   postId: string | null;
   categories: ListState<BlogCategory>;
   tags: TermsHandle<BlogTag, { name: string }>;
+  /** Set to the content editor once it is drawn (the AI tools write into it). */
+  editorRef?: { current: EditorHandle | null };
 }
 
-export function BasicInfoSection({ form, change, version, postId, categories, tags }: BasicInfoSectionProps) {
+export function BasicInfoSection({ form, change, version, postId, categories, tags, editorRef }: BasicInfoSectionProps) {
   const id = useId();
   // What readers see must be complete to publish or schedule; a draft may be saved unfinished.
   const required = form.status !== 'draft';
@@ -40,6 +43,7 @@ export function BasicInfoSection({ form, change, version, postId, categories, ta
           html={form.content}
           version={version}
           onChange={(content) => change({ content })}
+          editorRef={editorRef}
         />
       </div>
       <FeaturedImageField

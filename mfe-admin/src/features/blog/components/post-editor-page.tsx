@@ -1,12 +1,14 @@
 import { blogMessages } from '@rdj/shared';
 import { Link, useParams } from '@rdj/router';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
+import { AiAssistantSection } from '../../ai/components/ai-assistant-section';
+import { ExternalLinksSection } from '../../ai/components/external-links-section';
 import { usePostEditor } from '../hooks/use-post-editor';
 import { useCategories, useTags } from '../hooks/use-terms';
 import { BasicInfoSection } from './basic-info-section';
-import { LaterSection } from './later-section';
 import { PublishActions } from './publish-actions';
 import { SeoSettingsSection } from './seo-settings-section';
+import type { EditorHandle } from '../lib/quill-editor';
 import { LoadFailed } from '../../../components/load-failed';
 
 /** `/admin/blog/new` and `/admin/blog/edit/:id`: the post form (spec §2, §3), saved through the blog admin API. */
@@ -16,6 +18,13 @@ export function PostEditorPage() {
   const categories = useCategories();
   const tags = useTags();
   const { load, form, change } = editor;
+  const contentEditor = useRef<EditorHandle | null>(null);
+
+  /** The AI tools' output goes through the editor (an undoable edit it reports back); straight to the form without one. */
+  function replaceContent(html: string) {
+    if (contentEditor.current) contentEditor.current.setHtml(html);
+    else change({ content: html });
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,15 +54,10 @@ export function PostEditorPage() {
             postId={editor.post?.id ?? null}
             categories={categories.state}
             tags={tags}
+            editorRef={contentEditor}
           />
-          <LaterSection
-            title="AI Content Assistant"
-            note="Generating and rewriting content with AI arrives with the AI assistant in a later release."
-          />
-          <LaterSection
-            title="External Links"
-            note="Suggested external links arrive with the AI assistant in a later release."
-          />
+          <AiAssistantSection content={form.content} onInsert={replaceContent} />
+          <ExternalLinksSection content={form.content} onInsert={replaceContent} />
           <SeoSettingsSection form={form} change={change} />
           <PublishActions
             form={form}

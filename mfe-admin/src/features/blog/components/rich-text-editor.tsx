@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { loadEditor } from '../lib/load-editor';
-import type { ToolbarKind } from '../lib/quill-editor';
+import type { EditorHandle, ToolbarKind } from '../lib/quill-editor';
 
 interface RichTextEditorProps {
   /** The editing area's accessible name. */
@@ -13,6 +13,8 @@ interface RichTextEditorProps {
   onReady?: () => void;
   /** What shows while the editor's code loads; null when the page says it itself. */
   loadingText?: string | null;
+  /** Set to the drawn editor (null while there is none), for tools that write into it. */
+  editorRef?: { current: EditorHandle | null };
 }
 
 type EditorState = 'loading' | 'ready' | 'failed';
@@ -21,14 +23,23 @@ type EditorState = 'loading' | 'ready' | 'failed';
  * Quill, fetched on first use: "Loading editor..." until it is drawn, an error with Retry if its code cannot be
  * fetched. The editor reports its HTML on every change; React never renders inside it.
  */
-export function RichTextEditor({ label, toolbar, html, version, onChange, onReady, loadingText }: RichTextEditorProps) {
+export function RichTextEditor({
+  label,
+  toolbar,
+  html,
+  version,
+  onChange,
+  onReady,
+  loadingText,
+  editorRef,
+}: RichTextEditorProps) {
   const mountPoint = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<EditorState>('loading');
   const [attempt, setAttempt] = useState(0);
-  const latest = useRef({ html, onChange, onReady });
+  const latest = useRef({ html, onChange, onReady, editorRef });
 
   useEffect(() => {
-    latest.current = { html, onChange, onReady };
+    latest.current = { html, onChange, onReady, editorRef };
   });
 
   useEffect(() => {
@@ -44,7 +55,12 @@ export function RichTextEditor({ label, toolbar, html, version, onChange, onRead
           html: latest.current.html,
           onChange: (next) => latest.current.onChange(next),
         });
-        destroy = () => editor.destroy();
+        const handleRef = latest.current.editorRef;
+        if (handleRef) handleRef.current = editor;
+        destroy = () => {
+          if (handleRef?.current === editor) handleRef.current = null;
+          editor.destroy();
+        };
         setState('ready');
         latest.current.onReady?.();
       },

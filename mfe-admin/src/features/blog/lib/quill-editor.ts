@@ -3,6 +3,8 @@ import snowTheme from 'quill/dist/quill.snow.css?inline';
 
 /** What the editor component needs from an editor, whatever draws it. */
 export interface EditorHandle {
+  /** Replaces the content through Quill's clipboard, as an edit: it reaches `onChange` and can be undone. */
+  setHtml(html: string): void;
   destroy(): void;
 }
 
@@ -98,6 +100,9 @@ export function mountEditor(mountPoint: HTMLElement, options: EditorOptions): Ed
   quill.history.clear();
   quill.on('text-change', () => options.onChange(htmlOf(quill)));
   return {
+    setHtml(html) {
+      quill.setContents(quill.clipboard.convert({ html }), 'user');
+    },
     destroy() {
       quill.off('text-change');
       mountPoint.replaceChildren();
