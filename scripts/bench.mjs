@@ -9,8 +9,12 @@
  *   (c) measures requests per second and p99 latency with autocannon for /api/health, a cached category request
  *       (/api/jobs, answered from the edge cache after one warm-up request) and the HTML of / and of a category
  *       page, one after the other against the same server with the same settings, so the rows compare.
+ *   (c) also measures /sitemap.xml (built on the request, as served until an administrator generates or uploads one)
+ *       in the same table, beside /api/health.
  *   (d) lists the blog editor's lazily loaded chunks (Quill, the image compressor) with their gzip sizes, and checks
  *       that no public page cold-loaded in (a) requested any of them.
+ *   (e) reports the CPU time shared's `sitemapDocuments` takes to build a 50,000-URL sitemap in Node
+ *       (process.cpuUsage() around the call; scripts/bench/sitemap-cpu.mjs).
  * The platform carries the blog's nine sample posts, as `npm start` does, so /blog and a post page are measured too.
  * Only 127.0.0.1 is contacted.
  *
@@ -28,6 +32,7 @@ import { chromiumPath, ensureSystemPackages } from './lib/system.mjs';
 import { startTestPlatform } from './lib/test-platform.mjs';
 import { chromiumArgs } from '../tests/support/chromium.mjs';
 import { mobileLoad, observeVitals, removeStaticCopies, saveStaticCopy } from './bench/mobile.mjs';
+import { sitemapCpuMs } from './bench/sitemap-cpu.mjs';
 
 const { flags } = parseArgs(process.argv.slice(2));
 const duration = Number(flags.duration ?? 10);
@@ -197,8 +202,11 @@ async function main() {
     const jobsUrl = `${platform.baseUrl}/api/jobs?category=graphic-design&page=1`;
     const warm = await fetch(jobsUrl);
     if (!warm.ok) throw new Error(`${jobsUrl} answered ${warm.status}: ${await warm.text()}`);
+    step('CPU time of building a 50,000-URL sitemap (sitemapDocuments)');
+    const sitemapCpu = await sitemapCpuMs(50_000);
     const rows = [
       await load(`${platform.baseUrl}/api/health`, 'GET /api/health'),
+      await load(`${platform.baseUrl}/sitemap.xml`, 'GET /sitemap.xml (built on the request)'),
       await load(jobsUrl, 'GET /api/jobs?category=graphic-design (cached)'),
       await load(`${platform.baseUrl}/`, 'GET / (page HTML)'),
       await load(`${platform.baseUrl}${categoryPage}`, `GET ${categoryPage} (page HTML)`),
@@ -234,6 +242,13 @@ async function main() {
       table([
         ['Route', 'Req/s', 'p99', 'Requests', 'Errors'],
         ...rows.map((r) => [r.title, r.rps.toFixed(0), `${r.p99} ms`, r.total, r.errors]),
+      ]),
+    );
+    console.log('\nSitemap build (sitemapDocuments in Node, process.cpuUsage around the call)');
+    console.log(
+      table([
+        ['URLs', 'CPU time', 'Files', 'Size'],
+        [sitemapCpu.count, `${sitemapCpu.ms.toFixed(1)} ms`, sitemapCpu.files, kb(sitemapCpu.bytes)],
       ]),
     );
   } finally {

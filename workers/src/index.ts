@@ -19,6 +19,7 @@ import { postings } from './postings';
 import { redirect } from './redirect';
 import { remoteFiles } from './remotes/bindings';
 import { seo } from './seo';
+import { generateSitemap } from './seo-admin';
 import { site } from './site';
 
 /** Everything under /api: one sub-app per resource. */
@@ -28,6 +29,7 @@ export const api = new Hono<{ Bindings: Env }>()
   .route('/admin', admin)
   .route('/auth', auth)
   .route('/blog', blog)
+  .route('/generate-sitemap', generateSitemap)
   .route('/jobs', jobs)
   .route('/newsletter', newsletter)
   .route('/page-views', pageViews)

@@ -4,6 +4,7 @@ import { blogAdmin } from '../blog-admin';
 import type { AppEnv } from '../http/app-env';
 import { pageViewsAdmin } from '../page-views/admin';
 import { postingsAdmin } from '../postings/admin';
+import { robotsAdmin, seoAdmin, sitemapAdmin } from '../seo-admin';
 
 /** Everything under /api/admin. Each admin resource mounts here, behind the session guard. */
 export const admin = new Hono<AppEnv>();
@@ -12,3 +13,6 @@ admin.use('*', requireSession);
 admin.route('/blog', blogAdmin);
 admin.route('/page-views', pageViewsAdmin);
 admin.route('/postings', postingsAdmin);
+admin.route('/robots', robotsAdmin);
+admin.route('/seo', seoAdmin);
+admin.route('/sitemap', sitemapAdmin);

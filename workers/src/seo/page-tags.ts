@@ -1,4 +1,4 @@
-import { blogSlugOf, headTags, isNoindexPath, postingIdOf, routeOwner, siteName, type HeadTags } from '@rdj/shared';
+import { blogSlugOf, categoryByPath, headTags, isNoindexPath, postingIdOf, routeOwner, siteName, type HeadTags } from '@rdj/shared';
 import { blogPostHead } from '../blog/head';
 import type { Db } from '../db/client';
 import { postingHead } from '../postings/head';
@@ -27,5 +27,7 @@ export async function pageHead(db: Db, origin: string, path: string): Promise<Pa
     const tags = await blogPostHead(db, origin, postSlug);
     return tags ? { tags, found: true } : notFound;
   }
-  return { tags: headTags(origin, path, await storedSeo(db, path), isNoindexPath(path)), found: true };
+  // An alias (the ux-ui page's) shares its page's stored metadata.
+  const storedPath = categoryByPath(path)?.path ?? path;
+  return { tags: headTags(origin, path, await storedSeo(db, storedPath), isNoindexPath(path)), found: true };
 }

@@ -1,15 +1,17 @@
 import { sitemapPages } from '@rdj/shared';
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { robotsKey, sitemapKey } from '.';
+import { robotsKey } from '.';
 import { signedInAdmin } from '../auth/testing';
 import { expire, reviewed, submitted } from '../postings/testing';
+import { clearStoredSitemap } from './testing';
+import { storeUploaded } from './sitemap-store';
 
 const origin = 'http://127.0.0.1';
 
 afterEach(async () => {
   await env.KV.delete(robotsKey);
-  await env.KV.delete(sitemapKey);
+  await clearStoredSitemap();
   await env.DB.prepare('DELETE FROM seo_settings').run();
   await env.DB.prepare('DELETE FROM blog_posts').run();
   await env.DB.prepare('DELETE FROM job_submissions').run();
@@ -126,7 +128,7 @@ describe('GET /sitemap.xml', () => {
 
   it('serves a stored sitemap verbatim', async () => {
     const stored = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://x.io/</loc></url></urlset>\n';
-    await env.KV.put(sitemapKey, stored);
+    await storeUploaded(env, new TextEncoder().encode(stored));
     const res = await exports.default.fetch(`${origin}/sitemap.xml`);
     expect(res.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
     expect(await res.text()).toBe(stored);

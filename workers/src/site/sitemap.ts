@@ -1,4 +1,4 @@
-import { sitemapPages, sitemapXml, type SitemapEntry } from '@rdj/shared';
+import { maxSitemapUrls, sitemapPages, sitemapXml, type SitemapEntry } from '@rdj/shared';
 import type { Db } from '../db/client';
 import { sitemapPostings } from '../postings/queries';
 import { noindexPaths } from '../seo/queries';
@@ -9,29 +9,39 @@ function w3cSeconds(iso: string): string {
   return iso.replace(/\.\d+Z$/, 'Z');
 }
 
-/** sitemaps.org allows 50,000 URLs per file; past that a sitemap index would be needed. */
-const maxUrls = 50_000;
+/** The most URLs a generated sitemap (an index and its children) lists; far more than the board will ever hold. */
+export const maxGeneratedUrls = 1_000_000;
+
+/** The fixed pages the sitemap lists: those an administrator did not mark noindex. */
+export async function listedPages(db: Db): Promise<typeof sitemapPages> {
+  const hidden = await noindexPaths(db);
+  return sitemapPages.filter((p) => !hidden.has(p.path));
+}
 
 /**
- * The sitemap built from the page table, the published posts and the approved job postings, leaving out pages marked
- * noindex.
+ * The sitemap's entries, at most `limit`: the fixed pages not marked noindex, then the published posts left in the
+ * sitemap, then the approved, unexpired job postings, with the spec's priorities and change frequencies.
  */
-export async function generatedSitemap(db: Db, origin: string): Promise<string> {
-  const hidden = await noindexPaths(db);
-  const pages: SitemapEntry[] = sitemapPages
-    .filter((p) => !hidden.has(p.path))
+export async function sitemapEntries(db: Db, origin: string, limit: number): Promise<SitemapEntry[]> {
+  const pages: SitemapEntry[] = (await listedPages(db))
+    .slice(0, limit)
     .map((p) => ({ loc: `${origin}${p.path}`, priority: p.priority, changefreq: p.changefreq }));
-  const posts: SitemapEntry[] = (await sitemapPosts(db, maxUrls - pages.length)).map((p) => ({
+  const posts: SitemapEntry[] = (await sitemapPosts(db, limit - pages.length)).map((p) => ({
     loc: `${origin}/blog/${encodeURIComponent(p.slug)}`,
     lastmod: w3cSeconds(p.lastChange),
     priority: 0.5,
     changefreq: 'weekly',
   }));
-  const jobs: SitemapEntry[] = (await sitemapPostings(db, maxUrls - pages.length - posts.length)).map((p) => ({
+  const jobs: SitemapEntry[] = (await sitemapPostings(db, limit - pages.length - posts.length)).map((p) => ({
     loc: `${origin}/jobs/${p.id}`,
     lastmod: p.approvedAt.slice(0, 10),
     priority: 0.8,
     changefreq: 'daily',
   }));
-  return sitemapXml([...pages, ...posts, ...jobs]);
+  return [...pages, ...posts, ...jobs];
+}
+
+/** The sitemap built on a request: one file, so at most 50,000 URLs (Generate New Sitemap writes an index past that). */
+export async function generatedSitemap(db: Db, origin: string): Promise<string> {
+  return sitemapXml(await sitemapEntries(db, origin, maxSitemapUrls));
 }

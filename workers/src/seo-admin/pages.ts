@@ -1,0 +1,35 @@
+import { categoryByPath, robotsWithDisallow, robotsWithoutDisallow, seoPageInput } from '@rdj/shared';
+import { Hono } from 'hono';
+import { dbOf } from '../db/client';
+import type { AppEnv } from '../http/app-env';
+import { forgetPages } from '../html/page-cache';
+import { jsonBody } from '../http/validate';
+import { fixedPageSettings, isStoredNoindex, savePageSettings } from './page-queries';
+import { saveRobots } from './robots';
+import { servedRobots } from '../site';
+
+/** The path and its aliases (the ux-ui page has one): each is cached as its own page. */
+function servedPaths(path: string): string[] {
+  const category = categoryByPath(path);
+  return category?.path === path ? [path, ...(category.aliases ?? [])] : [path];
+}
+
+/** Keeps robots.txt's `User-agent: *` group in step with a page's noindex: a Disallow line while it is set. */
+async function syncRobots(env: Env, path: string, noindex: boolean): Promise<void> {
+  const { text } = await servedRobots(env);
+  const next = noindex ? robotsWithDisallow(text, path) : robotsWithoutDisallow(text, path);
+  if (next !== text) await saveRobots(env, next);
+}
+
+/** `/api/admin/seo/pages`: the SEO manager's cards, one per fixed page. */
+export const seoPagesAdmin = new Hono<AppEnv>()
+  .get('/', async (c) => c.json({ pages: await fixedPageSettings(dbOf(c.env.DB)) }))
+  .put('/', async (c) => {
+    const input = await jsonBody(c, seoPageInput);
+    const db = dbOf(c.env.DB);
+    const wasNoindex = await isStoredNoindex(db, input.path);
+    const page = await savePageSettings(db, input);
+    if (wasNoindex !== input.noindex) await syncRobots(c.env, input.path, input.noindex);
+    await forgetPages(c.env, servedPaths(input.path));
+    return c.json({ page });
+  });

@@ -1,0 +1,69 @@
+import type { SitemapDocuments } from '@rdj/shared';
+
+/**
+ * The sitemap an administrator generated or uploaded, kept in R2 (`SITEMAPS`) with a pointer in KV. Each write goes
+ * under a new prefix and the pointer moves only once every file is there, so a request never sees half of a
+ * generation; the files the pointer left behind are deleted afterwards.
+ */
+
+/** KV key of the pointer; no pointer means the sitemap is built on each request. */
+export const sitemapPointerKey = 'sitemap_pointer';
+
+export interface SitemapPointer {
+  source: 'generated' | 'uploaded';
+  /** R2 prefix of this version's files, ending in `/`. */
+  prefix: string;
+  /** URLs listed (null for an uploaded file, served as it is). */
+  urls: number | null;
+  /** Number of files: 1, or the index plus its children. */
+  files: number;
+  updatedAt: string;
+}
+
+/** R2 key of the file served at `path` (`/sitemap.xml`, `/sitemaps/sitemap-2.xml`) in a version. */
+const keyOf = (pointer: Pick<SitemapPointer, 'prefix'>, path: string) => `${pointer.prefix}${path.slice(1)}`;
+
+const xmlType = { contentType: 'application/xml; charset=utf-8' };
+
+export async function sitemapPointer(env: Env): Promise<SitemapPointer | null> {
+  return env.KV.get<SitemapPointer>(sitemapPointerKey, 'json');
+}
+
+/** The stored file served at `path`, or null when none is stored there. */
+export async function storedSitemapFile(env: Env, path: string): Promise<R2ObjectBody | null> {
+  const pointer = await sitemapPointer(env);
+  return pointer ? env.SITEMAPS.get(keyOf(pointer, path)) : null;
+}
+
+/** Writes `files` (path → bytes) as a new version, points at it, and deletes the version it replaces. */
+async function storeVersion(env: Env, files: [string, string | Uint8Array][], meta: Omit<SitemapPointer, 'prefix' | 'files'>): Promise<SitemapPointer> {
+  const previous = await sitemapPointer(env);
+  const pointer: SitemapPointer = { ...meta, prefix: `sitemaps/${Date.now()}-${crypto.randomUUID()}/`, files: files.length };
+  for (const [path, body] of files) await env.SITEMAPS.put(keyOf(pointer, path), body, { httpMetadata: xmlType });
+  await env.KV.put(sitemapPointerKey, JSON.stringify(pointer));
+  if (previous) await deleteVersion(env, previous);
+  return pointer;
+}
+
+async function deleteVersion(env: Env, pointer: SitemapPointer): Promise<void> {
+  let cursor: string | undefined;
+  do {
+    const page = await env.SITEMAPS.list({ prefix: pointer.prefix, cursor });
+    if (page.objects.length) await env.SITEMAPS.delete(page.objects.map((o) => o.key));
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+}
+
+/** Stores a generated sitemap: one file at `/sitemap.xml`, or the index there and its children at their paths. */
+export function storeGenerated(env: Env, documents: SitemapDocuments, urls: number, now = new Date()): Promise<SitemapPointer> {
+  const files: [string, string][] =
+    documents.kind === 'single'
+      ? [['/sitemap.xml', documents.xml]]
+      : [['/sitemap.xml', documents.index], ...documents.children.map((c): [string, string] => [c.path, c.xml])];
+  return storeVersion(env, files, { source: 'generated', urls, updatedAt: now.toISOString() });
+}
+
+/** Stores an uploaded file, served at `/sitemap.xml` as it is. */
+export function storeUploaded(env: Env, bytes: Uint8Array, now = new Date()): Promise<SitemapPointer> {
+  return storeVersion(env, [['/sitemap.xml', bytes]], { source: 'uploaded', urls: null, updatedAt: now.toISOString() });
+}
