@@ -1,11 +1,11 @@
 /**
  * `npm start`: installs, builds, prepares local data in .wrangler/state (migrations, remote pointers, the
- * demo administrator, a redirect signing key unless .dev.vars sets one), starts the sandbox job provider (unless
- * .dev.vars names the real one) and runs the whole platform at http://127.0.0.1:8787 in the foreground.
+ * demo administrator, a redirect signing key unless .dev.vars sets one), starts the sandbox job provider and AI
+ * provider (unless .dev.vars names the real ones) and runs the whole platform at http://127.0.0.1:8787 in the foreground.
  */
 import { join } from 'node:path';
 import { build } from './build.mjs';
-import { devVar, prepareState, redirectSigningVars, startProviderSandbox } from './lib/platform.mjs';
+import { devVar, prepareState, redirectSigningVars, startAiSandbox, startProviderSandbox } from './lib/platform.mjs';
 import { install, parseArgs, root, step } from './lib/proc.mjs';
 import { seedSampleBlog } from './lib/sample-blog.mjs';
 import { assertFree, host, killNow, startDev, stopDev, waitForHealth } from './lib/server.mjs';
@@ -27,8 +27,12 @@ async function main() {
 
   // The sandbox has its own process group: it is stopped here when wrangler ends, however this process exits.
   let sandbox = null;
+  let aiSandbox = null;
   let server = null;
-  process.on('exit', () => killNow(sandbox?.child));
+  process.on('exit', () => {
+    killNow(sandbox?.child);
+    killNow(aiSandbox?.child);
+  });
   // Ctrl-C reaches wrangler directly (same terminal); a signal sent to this process alone is passed on.
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (server ? server.kill(signal) : process.exit(130)));
   if (devVar('JOBS_API_KEY')) {
@@ -38,12 +42,20 @@ async function main() {
     sandbox = await startProviderSandbox();
     console.log(`  ${sandbox.url} (PID ${sandbox.child.pid})`);
   }
+  if (devVar('AI_API_KEY')) {
+    step('AI provider: the real one, AI_API_KEY (and AI_BASE_URL, AI_MODEL if set) from .dev.vars');
+  } else {
+    step('Starting the sandbox AI provider');
+    aiSandbox = await startAiSandbox();
+    console.log(`  ${aiSandbox.url} (PID ${aiSandbox.child.pid})`);
+  }
 
   step(`Starting the platform on http://${host}:${port}`);
-  const vars = { ...sandbox?.vars, ...redirectSigningVars(persistTo) };
+  const vars = { ...sandbox?.vars, ...aiSandbox?.vars, ...redirectSigningVars(persistTo) };
   server = await startDev({ port, persistTo, background: false, vars });
   server.on('exit', async (code) => {
     await stopDev(sandbox?.child);
+    await stopDev(aiSandbox?.child);
     process.exit(code ?? 0);
   });
 
@@ -57,6 +69,7 @@ async function main() {
       `    email     ${demoAdmin.email}`,
       `    password  ${demoAdmin.password}`,
       `  Job provider: ${sandbox ? `sandbox at ${sandbox.url}` : 'the real one (.dev.vars)'}`,
+      `  AI provider:  ${aiSandbox ? `sandbox at ${aiSandbox.url}` : 'the real one (.dev.vars)'}`,
       `  Local data: ${persistTo}   Stop: Ctrl-C`,
       '────────────────────────────────────────────────────────',
       '',

@@ -23,6 +23,11 @@ export default defineConfig({
           JOBS_API_KEY: 'sandbox-test-key-7f3a9c',
           JOBS_TIMEOUT_MS: '2000',
           JOBS_CACHE_TTL_SECONDS: '600',
+          // The sandbox AI provider started by test/ai-provider.ts; tests that need a fault or their own request
+          // log pass their own key (see src/ai/testing.ts).
+          AI_BASE_URL: `${inject('aiProviderUrl')}/v1`,
+          AI_API_KEY: 'sandbox-ai-test-key-4c1e8b',
+          AI_TIMEOUT_MS: '5000',
           // Not the address tests call (http://127.0.0.1): links must come from configuration, not the Host header.
           PUBLIC_ORIGIN: 'https://remotedesignjobs.test',
           // Fixed, so tests can compute the signature a /redirect link must carry (src/redirect/testing.ts).
@@ -37,7 +42,7 @@ export default defineConfig({
     // sanitize-html and its dependencies are CommonJS: bundled ahead like the worker's build does, or their
     // require() calls fail inside workerd.
     deps: { optimizer: { ssr: { enabled: true, include: ['sanitize-html'] } } },
-    globalSetup: ['./test/job-provider.ts'],
+    globalSetup: ['./test/job-provider.ts', './test/ai-provider.ts'],
     setupFiles: ['./test/apply-migrations.ts'],
   },
 });

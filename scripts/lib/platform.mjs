@@ -1,6 +1,7 @@
 /**
- * What the platform needs before it starts: the migrated database, an administrator and a job
- * provider to talk to (the sandbox in sandbox/job-provider, unless .dev.vars names the real one).
+ * What the platform needs before it starts: the migrated database, an administrator, a job provider and an AI
+ * provider to talk to (the sandboxes in sandbox/job-provider and sandbox/ai-provider, unless .dev.vars names the
+ * real ones).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -67,13 +68,12 @@ export function redirectSigningVars(persistTo) {
 }
 
 /**
- * Starts the sandbox job provider on a free port from 8790, in its own process group (stopped with `stopDev`, or
- * `killNow` on exit, like the platform). Resolves once it listens, with `vars` for `startDev`.
- * `stderr` is 'inherit' or a log file descriptor.
+ * Starts a sandbox (`main`, printing "`banner`: <url>") on a free port from `firstPort`, in its own process group
+ * (stopped with `stopDev`, or `killNow` on exit, like the platform). Resolves once it listens, with its url.
  */
-export async function startProviderSandbox({ stderr = 'inherit' } = {}) {
-  const port = await freePort(firstProviderPort);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/job-provider/main.ts', '--port', String(port)], {
+async function startSandbox({ main, banner, firstPort, stderr }) {
+  const port = await freePort(firstPort);
+  const child = spawn(process.execPath, ['--import', 'tsx', main, '--port', String(port)], {
     cwd: root,
     env: toolEnv,
     stdio: ['ignore', 'pipe', stderr],
@@ -87,19 +87,46 @@ export async function startProviderSandbox({ stderr = 'inherit' } = {}) {
         child.off('exit', exited);
         error ? reject(error) : resolve(url);
       };
-      const exited = (code) => finish(new Error(`the job provider sandbox exited (${code}) before it listened`));
-      const timer = setTimeout(() => finish(new Error('the job provider sandbox did not start within 30 s')), 30_000);
+      const exited = (code) => finish(new Error(`the ${banner} exited (${code}) before it listened`));
+      const timer = setTimeout(() => finish(new Error(`the ${banner} did not start within 30 s`)), 30_000);
       child.once('error', finish);
       child.once('exit', exited);
       child.stdout.on('data', (chunk) => {
         out += chunk;
-        const found = /job provider sandbox: (\S+)/.exec(out);
+        const found = new RegExp(`${banner}: (\\S+)`).exec(out);
         if (found) finish(null, found[1]);
       });
     });
-    return { child, url, vars: { JOBS_API_URL: url, JOBS_API_KEY: sandboxKey } };
+    return { child, url };
   } catch (error) {
     killNow(child);
     throw error;
   }
+}
+
+/**
+ * Starts the sandbox job provider on a free port from 8790. Resolves once it listens, with `vars` for `startDev`.
+ * `stderr` is 'inherit' or a log file descriptor.
+ */
+export async function startProviderSandbox({ stderr = 'inherit' } = {}) {
+  const { child, url } = await startSandbox({
+    main: 'sandbox/job-provider/main.ts',
+    banner: 'job provider sandbox',
+    firstPort: firstProviderPort,
+    stderr,
+  });
+  return { child, url, vars: { JOBS_API_URL: url, JOBS_API_KEY: sandboxKey } };
+}
+
+/** Any key works on the AI sandbox except its `fault-` ones (see sandbox/ai-provider/README.md). */
+export const aiSandboxKey = 'sandbox-ai';
+const firstAiPort = 8792;
+
+/**
+ * Starts the sandbox AI provider (sandbox/ai-provider) on a free port from 8792, like `startProviderSandbox`, with
+ * `vars` pointing the worker's AI client at it: AI_BASE_URL (its url + /v1) and a sandbox AI_API_KEY.
+ */
+export async function startAiSandbox({ stderr = 'inherit' } = {}) {
+  const { child, url } = await startSandbox({ main: 'sandbox/ai-provider/main.ts', banner: 'ai provider sandbox', firstPort: firstAiPort, stderr });
+  return { child, url, vars: { AI_BASE_URL: `${url}/v1`, AI_API_KEY: aiSandboxKey } };
 }

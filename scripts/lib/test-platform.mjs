@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { prepareState, redirectSigningVars, startProviderSandbox } from './platform.mjs';
+import { prepareState, redirectSigningVars, startAiSandbox, startProviderSandbox } from './platform.mjs';
 import { seedSampleBlog } from './sample-blog.mjs';
 import { step, wrangler } from './proc.mjs';
 import { freePort, host, killNow, startDev, stopDev, waitForHealth } from './server.mjs';
@@ -28,10 +28,12 @@ export async function startTestPlatform({ seed = [], remotes, sampleBlog = false
   const admin = { email: 'test-admin@example.com', password: `test-${randomBytes(12).toString('hex')}` };
   let server = null;
   let sandbox = null;
+  let aiSandbox = null;
   // Also on an interrupt or a crash: `exit` handlers run synchronously, so the server is killed outright.
   const onExit = () => {
     killNow(server);
     killNow(sandbox?.child);
+    killNow(aiSandbox?.child);
     rmSync(dir, { recursive: true, force: true });
   };
   // Node ends on SIGINT/SIGTERM without running `exit` handlers unless something listens: exit through them.
@@ -46,6 +48,8 @@ export async function startTestPlatform({ seed = [], remotes, sampleBlog = false
     baseUrl: '',
     /** The sandbox job provider's JOBS_API_URL (`{providerUrl}/{key}` searches; `fault-` keys misbehave). */
     providerUrl: '',
+    /** The sandbox AI provider's URL (AI_BASE_URL is it plus /v1; `fault-` keys misbehave, `__last/{key}` logs). */
+    aiProviderUrl: '',
     /** The last lines wrangler wrote: shown when something went wrong. */
     logTail(lines = 40) {
       try {
@@ -57,6 +61,7 @@ export async function startTestPlatform({ seed = [], remotes, sampleBlog = false
     async stop() {
       await stopDev(server);
       await stopDev(sandbox?.child);
+      await stopDev(aiSandbox?.child);
       process.off('exit', onExit);
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);
@@ -75,10 +80,14 @@ export async function startTestPlatform({ seed = [], remotes, sampleBlog = false
     sandbox = await startProviderSandbox({ stderr: openSync(logFile, 'a') });
     platform.providerUrl = sandbox.url;
     console.log(`  ${sandbox.url} (PID ${sandbox.child.pid})`);
+    step('Starting the sandbox AI provider');
+    aiSandbox = await startAiSandbox({ stderr: openSync(logFile, 'a') });
+    platform.aiProviderUrl = aiSandbox.url;
+    console.log(`  ${aiSandbox.url} (PID ${aiSandbox.child.pid})`);
     const port = await freePort(firstTestPort);
     platform.baseUrl = `http://${host}:${port}`;
     step(`Starting the platform on ${platform.baseUrl} (log: ${logFile})`);
-    const vars = { ...sandbox.vars, ...redirectSigningVars(persistTo) };
+    const vars = { ...sandbox.vars, ...aiSandbox.vars, ...redirectSigningVars(persistTo) };
     server = await startDev({ port, persistTo, stdio: openSync(logFile, 'a'), background: true, vars, remotes });
     await waitForHealth(platform.baseUrl, server);
     console.log(`  server PID ${server.pid} answers ${platform.baseUrl}/api/health`);

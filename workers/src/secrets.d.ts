@@ -11,5 +11,7 @@ declare namespace Cloudflare {
      * page only shows them (logged once). `npm start` and the tests generate one when .dev.vars has none.
      */
     REDIRECT_SIGNING_KEY?: string;
+    /** The AI provider's key (workers/src/ai/client.ts). Unset: the AI routes answer 503 ai_not_configured. */
+    AI_API_KEY?: string;
   }
 }

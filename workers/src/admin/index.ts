@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { aiAdmin } from '../ai';
 import { requireSession } from '../auth/require-session';
 import { blogAdmin } from '../blog-admin';
 import type { AppEnv } from '../http/app-env';
@@ -10,6 +11,7 @@ import { robotsAdmin, seoAdmin, sitemapAdmin } from '../seo-admin';
 export const admin = new Hono<AppEnv>();
 // Registered before any route: Hono runs handlers in registration order, so a route added first would skip the guard.
 admin.use('*', requireSession);
+admin.route('/ai', aiAdmin);
 admin.route('/blog', blogAdmin);
 admin.route('/page-views', pageViewsAdmin);
 admin.route('/postings', postingsAdmin);
