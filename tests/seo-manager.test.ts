@@ -85,7 +85,7 @@ describe('the robots.txt manager', () => {
     await page.goto('/admin/dashboard');
     await hydrated(page);
     await page.getByRole('tab', { name: 'Robots.txt Manager' }).click();
-    const text = page.getByLabel('robots.txt');
+    const text = page.getByRole('textbox', { name: 'robots.txt' });
     await expect.poll(() => text.inputValue()).toContain('User-agent: *');
     const before = await text.inputValue();
     await text.fill(`${before.trimEnd()}\n# saved by the browser test\n`);

@@ -7,7 +7,7 @@ import { aiPost, aiRequests, lastRequest, readLines, testAdmin, wholeAnswer } fr
 
 const seoInput = { path: '/remote-graphic-design-jobs', title: 'Remote Graphic Design Jobs', keywords: 'graphic design jobs, remote design jobs' };
 const generateInput = { keyword: 'ux portfolio', tone: 'professional', intent: 'solve' };
-const modifyInput = { instructions: 'Make it friendlier.', content: '<h1>Remote work</h1>\n<p>Working remotely needs clear habits.</p>' };
+const modifyInput = { instructions: 'Make it friendlier.', content: '# Remote work\n\nWorking remotely needs clear habits.' };
 const beyond500 = 'BEYOND-THE-FIRST-500';
 const linksInput = { content: `<p>Your UX portfolio is the first thing a hiring manager sees. ${'Keep it focused. '.repeat(40)}${beyond500}</p>` };
 
@@ -82,7 +82,7 @@ describe('POST /api/admin/ai/generate', () => {
     expect(reads).toBeGreaterThanOrEqual(4);
     const text = deltas.map((line) => line.delta).join('');
     expect(text).toBe(await wholeAnswer(key, (await lastRequest(key))!));
-    const sections = text.match(/<h2>/g)?.length ?? 0;
+    const sections = text.match(/^## /gm)?.length ?? 0;
     expect(sections).toBeGreaterThanOrEqual(4);
     expect(sections).toBeLessThanOrEqual(6);
   });

@@ -43,21 +43,21 @@ export function seoPrompt(input: AiSeoInput): ChatMessage[] {
 }
 
 const writerSystem =
-  'You are an expert blog writer for designers looking for remote work. Write in HTML for a rich-text editor: <h1>, <h2>, <h3>, <p>, <ul>/<ol> and <li>, <strong> and <em>; no <html>, <head> or <body>, no code fences.';
+  'You are an expert blog writer for designers looking for remote work. Write in Markdown for a rich-text editor: # for the title, ## for sections, ### for subheadings, blank lines between paragraphs, "- " for list items; no HTML, no code fences.';
 
 /** What each content type asks for; the full blog is the spec's template with 4-6 sections. */
 function askFor(input: AiGenerateInput): string {
   const keyword = input.keyword;
   switch (input.contentType) {
     case 'outline':
-      return `Write an outline for a blog post about "${keyword}": an <h1> title, then 4-6 sections as <h2> headings, each with 2-4 bullet points of what it will cover.`;
+      return `Write an outline for a blog post about "${keyword}": a # title, then 4-6 sections as ## headings, each with 2-4 bullet points of what it will cover.`;
     case 'introduction':
-      return `Write the introduction of a blog post about "${keyword}": an <h1> title and two or three paragraphs that hook the reader and say what the post will cover.`;
+      return `Write the introduction of a blog post about "${keyword}": a # title and two or three paragraphs that hook the reader and say what the post will cover.`;
     case 'fullBlog':
       return [
         `Write a full blog post about "${keyword}" for readers whose intent is to ${intentGoal(input.intent)}.`,
-        'Structure: an <h1> title containing the primary keyword; an introduction of one or two paragraphs;',
-        '4-6 sections, each an <h2> heading with paragraphs (and lists or <h3> subheadings where they help);',
+        'Structure: a # title containing the primary keyword; an introduction of one or two paragraphs;',
+        '4-6 sections, each a ## heading with paragraphs (and lists or ### subheadings where they help);',
         'a conclusion with a clear next step for the reader. At least 1000 words.',
         'Use the primary keyword in the first paragraph and naturally throughout (about 1-2% of the words); work the secondary keywords in where they fit.',
       ].join('\n');
@@ -101,7 +101,7 @@ export function modifyPrompt(input: AiModifyInput): ChatMessage[] {
     {
       role: 'user',
       content: [
-        'Modify the content below following the instructions. Keep its HTML structure unless the instructions say otherwise.',
+        'Modify the content below following the instructions. Keep its Markdown structure unless the instructions say otherwise.',
         `Instructions: ${input.instructions}`,
         `Existing content:\n${input.content}`,
       ].join('\n'),
