@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { admin, baseUrl, hydrated, useBrowser } from './support/platform';
+import { hydrated, useBrowser } from './support/platform';
 
 /**
  * The AI assistant through the whole platform: the browser calls the gateway, whose production client calls the
@@ -8,15 +8,8 @@ import { admin, baseUrl, hydrated, useBrowser } from './support/platform';
  */
 const browser = useBrowser();
 
-async function signedInPage(): Promise<Page> {
-  const page = await browser.newPage();
-  const res = await page.request.post('/api/auth/token?grant_type=password', { data: admin, headers: { Origin: baseUrl } });
-  expect(res.status()).toBe(200);
-  return page;
-}
-
 async function openEditor(): Promise<Page> {
-  const page = await signedInPage();
+  const page = await browser.signedInPage();
   await page.goto('/admin/blog/new');
   await hydrated(page);
   await page.locator('.ql-editor').waitFor();
@@ -39,7 +32,7 @@ async function watchPreview(page: Page): Promise<() => Promise<number[]>> {
 
 describe('Generate with AI on an SEO card', () => {
   it('asks for keywords first, then fills title and description within their limits and marks the card changed', async () => {
-    const page = await signedInPage();
+    const page = await browser.signedInPage();
     await page.goto('/admin/seo');
     await hydrated(page);
     await page.getByRole('button', { name: 'Scan Pages' }).click();

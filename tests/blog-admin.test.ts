@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from './support/admin-api';
 import { readHead, structuredData } from './support/html';
-import { admin, baseUrl, hydrated, useBrowser } from './support/platform';
+import { baseUrl, hydrated, useBrowser } from './support/platform';
 
 const browser = useBrowser();
 
@@ -25,14 +25,6 @@ async function uploadedImage(headers: Record<string, string>): Promise<string> {
   const res = await fetch(`${baseUrl}/api/admin/blog/images`, { method: 'POST', headers: { ...headers, 'Content-Type': 'image/png' }, body: png });
   expect(res.status).toBe(201);
   return ((await res.json()) as { url: string }).url;
-}
-
-/** A page signed in as the test administrator: the session cookies are set by the real sign-in, in this context. */
-async function signedInPage(): Promise<Page> {
-  const page = await browser.newPage();
-  const res = await page.request.post('/api/auth/token?grant_type=password', { data: admin, headers: { Origin: baseUrl } });
-  expect(res.status()).toBe(200);
-  return page;
 }
 
 /** Opens the post editor and waits until Quill has replaced "Loading editor...". */
@@ -88,7 +80,7 @@ const slugOf = (title: string) =>
 
 describe('writing and publishing a post', () => {
   it('writes a post with a compressed, uploaded image, publishes it, and readers find it on /blog and its page', async () => {
-    const page = await signedInPage();
+    const page = await browser.signedInPage();
     await openEditor(page);
     const title = await uniqueTitle('Remote portfolio reviews that work');
     const main = page.getByRole('main');
@@ -153,7 +145,7 @@ describe('writing and publishing a post', () => {
   });
 
   it('shows the SEO score change as the title, description and content are typed', async () => {
-    const page = await signedInPage();
+    const page = await browser.signedInPage();
     await openEditor(page);
     const score = page.getByTestId('seo-score');
     const percent = async () => Number(/(\d+)%/.exec((await score.textContent()) ?? '')?.[1]);
@@ -170,7 +162,7 @@ describe('writing and publishing a post', () => {
 
 describe('scheduling a post', () => {
   it('keeps a scheduled post from readers until it is due, then shows it, and the cron publishes it', { timeout: 150_000 }, async () => {
-    const page = await signedInPage();
+    const page = await browser.signedInPage();
     await openEditor(page);
     const title = await uniqueTitle('Scheduled remote design notes');
     const main = page.getByRole('main');
@@ -230,7 +222,7 @@ async function smallJpeg(page: Page): Promise<Buffer> {
 
 describe('the inline editor', () => {
   it('starts empty for new, saves a draft with its title and HTML, and previews what it saves', async () => {
-    const page = await signedInPage();
+    const page = await browser.signedInPage();
     await page.goto('/admin/blog/inline-editor/new');
     await hydrated(page);
     await page.locator('.ql-editor').waitFor();

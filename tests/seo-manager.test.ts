@@ -2,21 +2,13 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from './support/admin-api';
 import { readHead } from './support/html';
-import { admin, baseUrl, hydrated, useBrowser } from './support/platform';
+import { baseUrl, hydrated, useBrowser } from './support/platform';
 import { sitemapSchema, xmllint } from './support/xmllint';
 
 const browser = useBrowser();
 
-/** A page signed in as the test administrator (the real sign-in sets the session cookies in this context). */
-async function signedInPage(): Promise<Page> {
-  const page = await browser.newPage();
-  const res = await page.request.post('/api/auth/token?grant_type=password', { data: admin, headers: { Origin: baseUrl } });
-  expect(res.status()).toBe(200);
-  return page;
-}
-
 async function openSeoManager(): Promise<Page> {
-  const page = await signedInPage();
+  const page = await browser.signedInPage();
   await page.goto('/admin/seo');
   await hydrated(page);
   await page.getByRole('button', { name: 'Scan Pages' }).click();
@@ -81,7 +73,7 @@ describe('the SEO manager', () => {
 
 describe('the robots.txt manager', () => {
   it('saves the text (Saving..., Saved successfully!) and /robots.txt serves it', async () => {
-    const page = await signedInPage();
+    const page = await browser.signedInPage();
     await page.goto('/admin/dashboard');
     await hydrated(page);
     await page.getByRole('tab', { name: 'Robots.txt Manager' }).click();

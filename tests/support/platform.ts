@@ -90,6 +90,13 @@ export function useBrowser() {
 
   return {
     newPage,
+    /** A new page signed in as the test administrator: the real sign-in sets the session cookies in its context. */
+    async signedInPage(options: OpenOptions = {}): Promise<Page> {
+      const page = await newPage(options);
+      const res = await page.request.post('/api/auth/token?grant_type=password', { data: admin, headers: { Origin: baseUrl } });
+      if (res.status() !== 200) throw new Error(`admin sign-in answered ${res.status()}`);
+      return page;
+    },
     /** Opens `path` and waits until the page is hydrated (usable), as a visitor waits for a page to respond. */
     async open(path: string, options: OpenOptions = {}): Promise<Page> {
       const page = await newPage(options);

@@ -1,28 +1,17 @@
 import type { AdminPost, PostInput } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
-import { call, signedInAdmin } from '../auth/testing';
+import { adminCaller, type AdminInit } from '../auth/testing';
 
 /**
  * Test support for the blog admin: everything goes over HTTP as an admin; only time is moved straight in D1 (a
  * scheduled post made due), and D1 and R2 are read directly to check what a request left behind.
  */
 
-let token = '';
-
-/** Signs in once per test file; later calls reuse the session. */
-export async function adminToken(): Promise<string> {
-  if (!token) token = (await signedInAdmin('blog-admin')).session.access_token;
-  return token;
-}
+const asBlogAdmin = adminCaller('blog-admin');
 
 /** A request to `/api/admin/blog{path}` as the signed-in admin; an object body is sent as JSON. */
-export async function asAdmin(path: string, init: Omit<RequestInit, 'body'> & { body?: unknown } = {}): Promise<Response> {
-  const { body, ...rest } = init;
-  const headers = new Headers(rest.headers);
-  headers.set('Authorization', `Bearer ${await adminToken()}`);
-  const json = body !== undefined && !(body instanceof ReadableStream) && !(body instanceof Uint8Array) && typeof body !== 'string';
-  if (json) headers.set('Content-Type', 'application/json');
-  return call(`/api/admin/blog${path}`, { ...rest, headers, body: json ? JSON.stringify(body) : (body as BodyInit | undefined) });
+export function asAdmin(path: string, init: AdminInit = {}): Promise<Response> {
+  return asBlogAdmin(`/api/admin/blog${path}`, init);
 }
 
 export const hour = 3600_000;

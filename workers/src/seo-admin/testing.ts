@@ -1,26 +1,12 @@
 import { env } from 'cloudflare:workers';
-import { call, signedInAdmin } from '../auth/testing';
+import { adminCaller } from '../auth/testing';
 import { robotsKey } from '../site';
 import { storedSitemapState } from '../site/testing';
 
 /** Test support for the SEO tools: requests go over HTTP as an admin; D1, KV and R2 are read to see what they left. */
 
-let token = '';
-
-export async function adminToken(): Promise<string> {
-  if (!token) token = (await signedInAdmin('seo-admin')).session.access_token;
-  return token;
-}
-
 /** A request to `path` (from `/api`) as the signed-in admin; an object body is sent as JSON. */
-export async function asAdmin(path: string, init: Omit<RequestInit, 'body'> & { body?: unknown } = {}): Promise<Response> {
-  const { body, ...rest } = init;
-  const headers = new Headers(rest.headers);
-  headers.set('Authorization', `Bearer ${await adminToken()}`);
-  const json = body !== undefined && !(body instanceof ReadableStream) && !(body instanceof Uint8Array) && typeof body !== 'string';
-  if (json) headers.set('Content-Type', 'application/json');
-  return call(path, { ...rest, headers, body: json ? JSON.stringify(body) : (body as BodyInit | undefined) });
-}
+export const asAdmin = adminCaller('seo-admin');
 
 /** Everything the SEO tools can change: both tables, robots.txt and the stored sitemap. */
 export async function seoState(): Promise<unknown> {
