@@ -104,7 +104,7 @@ describe('admin dashboard', () => {
     });
     const table = await screen.findByRole('table', { name: 'Most viewed pages' });
     const bars = within(table).getAllByRole('img');
-    expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual(['/: 1,200 views', '/blog: 300 views', '/about: 1 views']);
+    expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual(['/: 1,200 views', '/blog: 300 views', '/about: 1 view']);
     expect(bars.map((bar) => bar.style.inlineSize)).toEqual(['100%', '25%', '1%']);
   });
 
