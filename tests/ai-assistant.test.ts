@@ -11,8 +11,8 @@ const browser = useBrowser();
 async function openEditor(): Promise<Page> {
   const page = await browser.signedInPage();
   await page.goto('/admin/blog/new');
-  await hydrated(page);
-  await page.locator('.ql-editor').waitFor();
+  // The admin's pages render in the browser only: the editor's surface appears once the app runs and Quill loaded.
+  await page.locator('.ql-editor').waitFor({ timeout: 30_000 });
   return page;
 }
 

@@ -30,8 +30,8 @@ async function uploadedImage(headers: Record<string, string>): Promise<string> {
 /** Opens the post editor and waits until Quill has replaced "Loading editor...". */
 async function openEditor(page: Page, path = '/admin/blog/new'): Promise<void> {
   await page.goto(path);
-  await hydrated(page);
-  await page.locator('.ql-editor').waitFor();
+  // The admin's pages render in the browser only: the editor's surface appears once the app runs and Quill loaded.
+  await page.locator('.ql-editor').waitFor({ timeout: 30_000 });
   expect(await page.getByText('Loading editor...').count()).toBe(0);
 }
 
@@ -104,7 +104,7 @@ describe('writing and publishing a post', () => {
 
     await main.getByLabel('Featured Image Alt Text').fill('A designer reviewing a portfolio');
     await main.getByLabel(/^Read Time/).fill('4');
-    await main.getByLabel('Keywords').fill('portfolio reviews, remote design');
+    await main.getByLabel('Keywords', { exact: true }).fill('portfolio reviews, remote design');
     await main.getByLabel('Status').selectOption('published');
     await main.getByRole('button', { name: 'Publish Now' }).click();
     await main.getByText('Post published successfully').waitFor();
@@ -151,7 +151,7 @@ describe('writing and publishing a post', () => {
     const percent = async () => Number(/(\d+)%/.exec((await score.textContent()) ?? '')?.[1]);
     const before = await percent();
     const main = page.getByRole('main');
-    await main.getByLabel('Keywords').fill('remote design');
+    await main.getByLabel('Keywords', { exact: true }).fill('remote design');
     await main.getByLabel('Title *', { exact: true }).fill('Remote design careers: a practical guide for 2026');
     await expect.poll(percent).toBeGreaterThan(before);
     const afterTitle = await percent();
