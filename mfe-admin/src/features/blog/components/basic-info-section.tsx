@@ -1,7 +1,7 @@
 import type { BlogCategory, BlogTag } from '@rdj/shared';
 import { Link } from '@rdj/router';
 import { useId } from 'react';
-import type { ListState } from '../hooks/use-list';
+import type { ListState } from '../../../hooks/use-list';
 import type { TermsHandle } from '../hooks/use-terms';
 import type { PostForm } from '../lib/post-form';
 import type { EditorHandle } from '../lib/quill-editor';

@@ -1,5 +1,5 @@
 import { postCategoryOptions, type BlogCategory } from '@rdj/shared';
-import type { ListState } from '../hooks/use-list';
+import type { ListState } from '../../../hooks/use-list';
 
 interface CategorySelectProps {
   id: string;

@@ -2,7 +2,7 @@ import { blogMessages } from '@rdj/shared';
 import { Link, useParams } from '@rdj/router';
 import { useState } from 'react';
 import { useInlineEditor } from '../hooks/use-inline-editor';
-import { FlashMessage } from './flash-message';
+import { FlashMessage } from '../../../components/flash-message';
 import { RichTextEditor } from './rich-text-editor';
 import { TextField } from './text-field';
 import { LoadFailed } from '../../../components/load-failed';

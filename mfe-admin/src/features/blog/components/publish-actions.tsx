@@ -1,9 +1,9 @@
 import { postStatuses, sitemapNotes, submitLabels, type PostStatus } from '@rdj/shared';
 import { useId } from 'react';
-import type { Flash } from '../hooks/use-flash';
+import type { Flash } from '../../../hooks/use-flash';
 import { toLocalInput, type PostForm } from '../lib/post-form';
 import { statusLabels } from '../lib/status-labels';
-import { FlashMessage } from './flash-message';
+import { FlashMessage } from '../../../components/flash-message';
 
 interface PublishActionsProps {
   form: PostForm;

@@ -1,7 +1,7 @@
 import { blogMessages, tagInput, type BlogTag } from '@rdj/shared';
 import { useId, useState } from 'react';
 import type { TermsHandle } from '../hooks/use-terms';
-import { isConflict, messageOf } from '../lib/messages';
+import { isConflict, messageOf } from '../../../lib/messages';
 import { LoadFailed } from '../../../components/load-failed';
 
 interface TagsFieldProps {

@@ -1,7 +1,7 @@
 import { slugify } from '@rdj/shared';
 import { useId, useState, type FormEvent } from 'react';
-import type { ListState } from '../hooks/use-list';
-import { messageOf } from '../lib/messages';
+import type { ListState } from '../../../hooks/use-list';
+import { messageOf } from '../../../lib/messages';
 import { LoadFailed } from '../../../components/load-failed';
 
 export interface TermFields {

@@ -3,10 +3,10 @@ import { useNavigate } from '@rdj/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiClientError } from '@rdj/shared/client';
 import { createPost, fetchPost, updatePostContent } from '../api/posts';
-import { isConflict, isInvalid, messageOf } from '../lib/messages';
+import { isConflict, isInvalid, messageOf } from '../../../lib/messages';
 import { saveQueue } from '../lib/save-queue';
 import type { LoadState } from './use-post-editor';
-import { useFlash } from './use-flash';
+import { useFlash } from '../../../hooks/use-flash';
 
 const titleAndContent = postContentUpdate.pick({ title: true, content: true });
 const inlinePath = (id: string) => `/admin/blog/inline-editor/${encodeURIComponent(id)}`;

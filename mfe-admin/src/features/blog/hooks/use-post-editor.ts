@@ -3,11 +3,11 @@ import { ApiClientError } from '@rdj/shared/client';
 import { useNavigate } from '@rdj/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { autosavePost, createPost, fetchPost, updatePost } from '../api/posts';
-import { isInvalid, isConflict, messageOf } from '../lib/messages';
+import { isInvalid, isConflict, messageOf } from '../../../lib/messages';
 import { emptyForm, formFromPost, toPostInput, type PostForm } from '../lib/post-form';
 import { saveQueue } from '../lib/save-queue';
 import { useAutosave } from './use-autosave';
-import { useFlash, type Flash } from './use-flash';
+import { useFlash, type Flash } from '../../../hooks/use-flash';
 
 export type LoadState =
   | { status: 'loading' }

@@ -1,7 +1,7 @@
 import type { AdminPostRow, PostStatusFilter } from '@rdj/shared';
 import { useCallback } from 'react';
 import { deletePost, fetchPosts } from '../api/posts';
-import { useList } from './use-list';
+import { useList } from '../../../hooks/use-list';
 
 /** The post table's rows for `filter`, and Delete, which drops the row once the server confirms. */
 export function usePosts(filter: PostStatusFilter) {

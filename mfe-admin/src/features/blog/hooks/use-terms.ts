@@ -9,7 +9,7 @@ import {
   updateCategory,
   updateTag,
 } from '../api/terms';
-import { useList } from './use-list';
+import { useList } from '../../../hooks/use-list';
 
 interface Term {
   id: number;

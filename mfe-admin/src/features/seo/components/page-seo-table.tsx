@@ -1,7 +1,7 @@
 import type { PageSeoRow as Row } from '@rdj/shared';
 import { useCallback } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
-import { useList } from '../../blog/hooks/use-list';
+import { useList } from '../../../hooks/use-list';
 import { fetchPageSeoRows } from '../api/seo-pages';
 import { PageSeoRow } from './page-seo-row';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FlashMessage } from '../../blog/components/flash-message';
+import { FlashMessage } from '../../../components/flash-message';
 import { useRobots, type RobotsNote } from '../hooks/use-robots';
 
 const notes: Record<Exclude<RobotsNote, 'stored'>, string> = {

@@ -7,7 +7,7 @@ import {
   type SeoPageSettings,
 } from '@rdj/shared';
 import { useId } from 'react';
-import { FlashMessage } from '../../blog/components/flash-message';
+import { FlashMessage } from '../../../components/flash-message';
 import { useSeoCard } from '../hooks/use-seo-card';
 import { LengthCounter } from './length-counter';
 

@@ -1,6 +1,6 @@
 import { defaultRobotsTxt, seoManagerMessages } from '@rdj/shared';
 import { useEffect, useState } from 'react';
-import { useFlash } from '../../blog/hooks/use-flash';
+import { useFlash } from '../../../hooks/use-flash';
 import { fetchRobots, saveRobots } from '../api/robots';
 
 export type RobotsNote = 'loading' | 'stored' | 'default' | 'load-failed';

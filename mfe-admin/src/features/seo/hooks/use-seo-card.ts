@@ -1,7 +1,7 @@
 import { seoManagerMessages, seoTitleMax, seoDescriptionMax, type SeoPageInput, type SeoPageSettings } from '@rdj/shared';
 import { ApiClientError } from '@rdj/shared/client';
 import { useState } from 'react';
-import { useFlash } from '../../blog/hooks/use-flash';
+import { useFlash } from '../../../hooks/use-flash';
 import { generateSeoText } from '../api/ai-seo';
 import { saveSeoPage } from '../api/seo-pages';
 import { hasKeywords } from '../lib/keywords';
