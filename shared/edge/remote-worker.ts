@@ -1,4 +1,5 @@
 import { errorBody } from '../src/errors';
+import { drainBodies } from './drain-body';
 import {
   isReleaseName,
   isRemoteRelease,
@@ -97,10 +98,9 @@ export function remoteWorker(name: RemoteName, render?: RenderPage) {
   }
 
   return {
-    async fetch(request: Request, env: RemoteWorkerEnv): Promise<Response> {
+    fetch: drainBodies(async (request: Request, env: RemoteWorkerEnv): Promise<Response> => {
       const url = new URL(request.url);
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        await request.body?.cancel();
         return json(errorBody('method_not_allowed', `${request.method} is not allowed here`), 405, { Allow: 'GET, HEAD' });
       }
       if (url.pathname.startsWith(prefix)) return serveFile(request, env, url.pathname.slice(prefix.length));
@@ -110,7 +110,7 @@ export function remoteWorker(name: RemoteName, render?: RenderPage) {
         console.error(`remote ${name} failed to render ${url.pathname}`, error);
         return json(errorBody('render_failed', `Remote ${name} could not render ${url.pathname}`), 500);
       }
-    },
+    }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { errorBody } from '@rdj/shared';
+import { drainBodies } from '@rdj/shared/edge';
 import { Hono } from 'hono';
 import { admin } from './admin';
 import { auth } from './auth';
@@ -8,7 +9,6 @@ import { scheduled } from './blog-admin/publish-due';
 import { blogFeed } from './blog/feed';
 import { isAssetPath, serveAsset, servePage } from './html/pages';
 import { csrfGuard } from './http/csrf';
-import { drainUnreadBody } from './http/drain';
 import { handleError, notFound } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { jobs } from './jobs';
@@ -41,7 +41,7 @@ export const api = new Hono<{ Bindings: Env }>()
 export const app = new Hono<{ Bindings: Env }>();
 app.onError(handleError);
 app.notFound(notFound);
-app.use('*', securityHeaders, drainUnreadBody);
+app.use('*', securityHeaders);
 app.route('/api', api);
 app.route('/', remoteFiles);
 app.route('/', site);
@@ -50,5 +50,8 @@ app.route('/', feeds);
 app.route('/', blogImages);
 app.get('*', (c) => (isAssetPath(c.req.path) ? serveAsset(c) : servePage(c)));
 
-/** The worker: HTTP requests, and the cron trigger that publishes scheduled posts when they are due. */
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;
+/**
+ * The worker: HTTP requests (every request body read to its end, whatever the route did with it: see
+ * `drainBodies`), and the cron trigger that publishes scheduled posts when they are due.
+ */
+export default { fetch: drainBodies(app.fetch), scheduled } satisfies ExportedHandler<Env>;

@@ -12,12 +12,12 @@ import { endSession } from './sessions';
 
 /**
  * The refresh token is read only from its HttpOnly cookie, which non-browser clients keep from Set-Cookie like a
- * browser does. A body (once the way to send `{refresh_token}`) is refused unread, so no client keeps sending it.
+ * browser does. A body (once the way to send `{refresh_token}`) is refused unread, so no client keeps sending it;
+ * the worker's `drainBodies` reads it through before the refusal goes out. Cancelling it here instead is what made
+ * `wrangler dev` answer 503 "Your worker restarted mid-request" under concurrency.
  */
-async function refuseBody(c: Context<AppEnv>): Promise<void> {
-  const body = c.req.raw.body;
-  if (body === null || c.req.header('content-length') === '0') return;
-  await body.cancel();
+function refuseBody(c: Context<AppEnv>): void {
+  if (c.req.raw.body === null || c.req.header('content-length') === '0') return;
   throw new ApiError(400, 'invalid_input', 'The refresh grant takes no body: the refresh token is read from its cookie');
 }
 
@@ -33,7 +33,7 @@ async function grant(c: Context<AppEnv>, now: number): Promise<Granted> {
       throw err;
     }
   }
-  await refuseBody(c);
+  refuseBody(c);
   try {
     return await refreshGrant(db, refreshCookieOf(c), now);
   } catch (err) {

@@ -69,4 +69,18 @@ describe('refused request bodies are read to the end before the answer', () => {
     expect(res.status).toBe(404);
     expect(state).toMatchObject({ finished: true, cancelled: false });
   });
+
+  it('reads a body sent to the refresh grant, which takes none, through before answering 400', async () => {
+    const { stream, state } = trackedBody(64 * 1024, '{"refresh_token":"x"}');
+    const res = await post('/api/auth/token?grant_type=refresh_token', stream);
+    expect(res.status).toBe(400);
+    expect(state).toMatchObject({ finished: true, cancelled: false });
+  });
+
+  it('reads an oversized image upload through after refusing it part way', async () => {
+    const { stream, state } = trackedBody(3 * 1024 * 1024);
+    const res = await post('/api/admin/blog/images', stream, { 'Content-Type': 'image/png' });
+    expect(res.status).toBe(401);
+    expect(state).toMatchObject({ finished: true, cancelled: false });
+  });
 });

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { drain } from './drain';
 import { ApiError } from './errors';
 
 /** Largest JSON body any endpoint accepts unless it says otherwise. */
@@ -25,11 +24,11 @@ function tooLarge(limit: number): ApiError {
 
 /**
  * The body's bytes, refused with `refusal` once they pass `limit`. A body without Content-Length (chunked) is read
- * piece by piece, so an oversized one is not held in memory: past the limit the rest is read and thrown away (see
- * `drain`).
+ * piece by piece, so an oversized one is not held in memory: past the limit reading stops, and the worker's
+ * `drainBodies` reads the rest through before the refusal goes out.
  */
 export async function limitedBytes(req: Request, limit: number, refusal = () => tooLarge(limit)): Promise<Uint8Array> {
-  // Refused unread: drainUnreadBody reads it to the end before the 413 goes out.
+  // Refused unread: drainBodies reads it to the end before the 413 goes out.
   if (Number(req.headers.get('content-length') ?? '0') > limit) throw refusal();
   if (!req.body) return new Uint8Array();
   const chunks: Uint8Array[] = [];
@@ -43,7 +42,7 @@ export async function limitedBytes(req: Request, limit: number, refusal = () => 
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await drain(reader);
+      await reader.cancel();
       throw refusal();
     }
     chunks.push(value);

@@ -1,0 +1,2 @@
+export * from './drain-body';
+export * from './remote-worker';
