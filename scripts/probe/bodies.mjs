@@ -1,72 +1,50 @@
 /**
- * Oversized and abandoned request bodies, sent the way a hostile client would, each followed by ordinary requests:
- * the platform must refuse the body and keep answering.
+ * Request bodies sent the way that used to take `wrangler dev` down, on every route that takes a body, and a body
+ * sent to every route that takes none. Each is followed by `GET /` and `GET /api/health`: the platform must refuse
+ * or ignore the body (never a 5xx) and keep answering.
  */
-import { request } from 'node:http';
-
-/** Sends `bytes` of body (chunked unless `declared`), optionally abandoning the socket after `abortAfter` bytes. */
-function send(baseUrl, path, { bytes, declared = false, abortAfter = null }) {
-  return new Promise((resolve) => {
-    const url = new URL(path, baseUrl);
-    const headers = { 'Content-Type': 'application/json', Origin: url.origin };
-    if (declared) headers['Content-Length'] = String(bytes);
-    const req = request(url, { method: 'POST', headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode));
-    });
-    req.on('error', () => resolve('aborted'));
-    const chunk = Buffer.alloc(64 * 1024, 'a');
-    let sent = 0;
-    const write = () => {
-      while (sent < bytes) {
-        if (abortAfter !== null && sent >= abortAfter) {
-          req.destroy();
-          return;
-        }
-        const piece = chunk.subarray(0, Math.min(chunk.length, bytes - sent));
-        sent += piece.length;
-        if (!req.write(piece)) return req.once('drain', write);
-      }
-      req.end();
-    };
-    write();
-  });
-}
-
-async function statusOf(baseUrl, path) {
-  try {
-    const res = await fetch(new URL(path, baseUrl), { signal: AbortSignal.timeout(10_000) });
-    await res.arrayBuffer();
-    return res.status;
-  } catch {
-    return 'no answer';
-  }
-}
+import { bodylessRoutesOf, bodyRoutesOf } from './routes.mjs';
+import { isOurs, send, statusOf } from './send.mjs';
 
 const twoMb = 2 * 1024 * 1024;
+const cutAt = 256 * 1024;
 
-/** Runs every case ten times; answers a row per case: what the body got and what the requests after it got. */
-export async function probeBodies(baseUrl) {
-  const cases = [
-    ['2 MB chunked POST /api/newsletter', { bytes: twoMb }],
-    ['2 MB POST with Content-Length', { bytes: twoMb, declared: true }],
-    ['chunked body abandoned after 256 kB', { bytes: twoMb, abortAfter: 256 * 1024 }],
-    ['declared 2 MB, abandoned after 256 kB', { bytes: twoMb, declared: true, abortAfter: 256 * 1024 }],
-  ];
-  const rows = [];
-  for (const [name, options] of cases) {
-    const bodyAnswers = {};
-    const after = {};
-    for (let i = 0; i < 10; i++) {
-      const status = await send(baseUrl, '/api/newsletter', options);
-      bodyAnswers[status] = (bodyAnswers[status] ?? 0) + 1;
+/** The faults, each a way of sending a body to `route`. */
+export const bodyFaults = [
+  { name: '2 MB chunked', options: { bytes: twoMb } },
+  { name: '2 MB declared, cut off after 256 kB', options: { bytes: twoMb, declared: true, abortAfter: cutAt } },
+  { name: 'client abort mid-body (chunked)', options: { bytes: twoMb, abortAfter: cutAt } },
+];
+const unwantedBody = { name: 'a body to a route that takes none', options: { bytes: 64 * 1024, declared: true } };
+
+/** The cases: every body fault on every route that takes a body, and a body on every route that takes none. */
+export function bodyCases(router) {
+  const faulted = bodyRoutesOf(router).flatMap((route) => bodyFaults.map((fault) => ({ route, fault })));
+  return [...faulted, ...bodylessRoutesOf(router).map((route) => ({ route, fault: unwantedBody }))];
+}
+
+/**
+ * Runs each case `rounds` times; answers a row per fault: the answers to the bodies, the answers of the requests
+ * after them, and the cases that failed (a 5xx or no answer to the body, or anything but 200 after it).
+ */
+export async function probeBodies(baseUrl, router, { rounds = 1 } = {}) {
+  const origin = new URL(baseUrl).origin;
+  const rows = new Map();
+  for (let round = 0; round < rounds; round++) {
+    for (const { route, fault } of bodyCases(router)) {
+      const row = rows.get(fault.name) ?? { name: fault.name, bodyAnswers: {}, after: {}, failures: [] };
+      rows.set(fault.name, row);
+      const headers = { 'Content-Type': 'application/json', Origin: origin };
+      const { status, headers: answered } = await send(baseUrl, { method: route.method, path: route.path, headers, ...fault.options });
+      row.bodyAnswers[status] = (row.bodyAnswers[status] ?? 0) + 1;
+      const bodyFailed = status !== 'aborted' && (typeof status !== 'number' || status >= 500);
+      if (bodyFailed) row.failures.push(`${status} ${isOurs(answered) ? 'from our code' : 'from the runtime'}: ${route.method} ${route.path}`);
       for (const path of ['/', '/api/health']) {
         const next = await statusOf(baseUrl, path);
-        after[next] = (after[next] ?? 0) + 1;
+        row.after[next] = (row.after[next] ?? 0) + 1;
+        if (next !== 200) row.failures.push(`GET ${path} answered ${next} after ${route.method} ${route.path}`);
       }
     }
-    const ok = Object.keys(after).every((s) => s === '200') && Object.keys(bodyAnswers).every((s) => s === '413' || s === 'aborted');
-    rows.push({ name, bodyAnswers, after, ok });
   }
-  return rows;
+  return [...rows.values()].map((row) => ({ ...row, ok: row.failures.length === 0 }));
 }
