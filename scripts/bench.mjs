@@ -3,9 +3,10 @@
  *   (a) loads / and a category page cold in headless Chromium (fresh profile, cache disabled) and reports the
  *       JavaScript and CSS bytes transferred (compressed, from CDP Network.loadingFinished), the number of requests,
  *       FCP and LCP;
- *   (b) loads /, a category page, an approved posting's page, /post-job and /about under Lighthouse's simulated
- *       mobile conditions (scripts/bench/mobile.mjs) and, beside each, a static copy of the same page (its rendered
- *       DOM without scripts, with its CSS) served by the same server: FCP, LCP, CLS, JS and CSS bytes;
+ *   (b) runs Lighthouse itself (mobile preset, simulated throttling, median of --runs; scripts/bench/lighthouse.mjs)
+ *       on /, a category page, an approved posting's page, /post-job, /about, /privacy, /blog, a post and a signed
+ *       /redirect, and beside each on a static copy of the same page (its rendered DOM without scripts, with its
+ *       CSS) served by the same server: the four scores, FCP, LCP, total blocking time and CLS;
  *   (c) measures requests per second and p99 latency with autocannon for /api/health, a cached category request
  *       (/api/jobs, answered from the edge cache after one warm-up request) and the HTML of / and of a category
  *       page, one after the other against the same server with the same settings, so the rows compare.
@@ -27,19 +28,18 @@ import { gzipSync } from 'node:zlib';
 import { build } from './build.mjs';
 import { install, parseArgs, root, step } from './lib/proc.mjs';
 import { currentOf, releasesDir } from './lib/releases.mjs';
-import { samplePosts } from './seed/sample-posts.mjs';
 import { chromiumPath, ensureSystemPackages } from './lib/system.mjs';
 import { startTestPlatform } from './lib/test-platform.mjs';
 import { chromiumArgs } from '../tests/support/chromium.mjs';
-import { mobileLoad, observeVitals, removeStaticCopies, saveStaticCopy } from './bench/mobile.mjs';
+import { lighthousePages } from './bench/lighthouse.mjs';
+import { categoryPage, measuredPages, postPage } from './bench/pages.mjs';
+import { observeVitals, removeStaticCopies, saveStaticCopy } from './bench/static-copy.mjs';
 import { sitemapCpuMs } from './bench/sitemap-cpu.mjs';
 
 const { flags } = parseArgs(process.argv.slice(2));
 const duration = Number(flags.duration ?? 10);
 const connections = Number(flags.connections ?? 10);
 const runs = Number(flags.runs ?? 3);
-const categoryPage = '/remote-graphic-design-jobs';
-const postPage = `/blog/${samplePosts[0].slug}`;
 
 /** playwright-core and autocannon are installed in tests/, the one package that drives the running platform. */
 const requireFromTests = createRequire(join(root, 'tests', 'package.json'));
@@ -78,63 +78,24 @@ async function coldLoad(url) {
   }
 }
 
-/** Posts a job as an employer and approves it as the platform's administrator; answers its page's path. */
-async function approvedPostingPath({ baseUrl, admin }) {
-  const json = { 'Content-Type': 'application/json', Origin: baseUrl };
-  const email = `bench-${Date.now()}@example.com`;
-  const posting = {
-    title: 'Senior Product Designer', company: 'Bench Studio', location: 'Remote (worldwide)', type: 'Full-time',
-    category: 'product-design', salary: '$90,000 - $120,000 per year', requirements: '5 years of product design',
-    description: 'Shape our design system and lead research with customers.\n\nYou will work with a small team.',
-    applicationUrl: 'https://bench.example/jobs/1', companyWebsite: 'https://bench.example', email, botField: '',
-  };
-  const posted = await fetch(`${baseUrl}/api/postings`, { method: 'POST', headers: json, body: JSON.stringify(posting) });
-  if (posted.status !== 201) throw new Error(`posting the bench job answered ${posted.status}`);
-  const signIn = await fetch(`${baseUrl}/api/auth/token?grant_type=password`, { method: 'POST', headers: json, body: JSON.stringify(admin) });
-  const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).find((pair) => pair.startsWith('rdj_access='));
-  if (!cookie) throw new Error(`admin sign-in answered ${signIn.status}`);
-  const headers = { ...json, Cookie: cookie };
-  const { submissions } = await (await fetch(`${baseUrl}/api/admin/postings?status=pending`, { headers })).json();
-  const id = submissions.find((s) => s.email === email)?.id;
-  if (!id) throw new Error('the bench job is not among the pending submissions');
-  const approved = await fetch(`${baseUrl}/api/admin/postings/${id}/approve`, { method: 'POST', headers });
-  if (!approved.ok) throw new Error(`approving the bench job answered ${approved.status}`);
-  return `/jobs/${id}`;
-}
-
-/** Each page live and as its static copy, `runs` throttled loads each, medians of the timings. */
-async function mobilePages(platform) {
+/** Each page and its static copy under Lighthouse, in one Chromium, so the two rows of a page compare. */
+async function lighthouseRows(platform) {
   const { chromium } = requireFromTests('playwright-core');
-  const pages = [
-    ['/', 'home'],
-    [categoryPage, 'category'],
-    [await approvedPostingPath(platform), 'posting'],
-    ['/post-job', 'post-job'],
-    ['/about', 'about'],
-    ['/blog', 'blog'],
-    [postPage, 'post'],
-  ];
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const distDir = join(root, 'dist');
   try {
-    const rows = [];
-    for (const [path, name] of pages) {
-      step(`Mobile loads of ${path} and of its static copy (${runs} each)`);
+    const pages = [];
+    for (const [path, name] of await measuredPages(platform)) {
       const copy = await saveStaticCopy(browser, `${platform.baseUrl}${path}`, distDir, name);
-      for (const [label, url] of [[path, path], [`${path} (static copy)`, copy]]) {
-        const loads = [];
-        for (let i = 0; i < runs; i++) loads.push(await mobileLoad(browser, `${platform.baseUrl}${url}`));
-        rows.push([
-          label,
-          ms(median(loads.map((l) => l.fcp))),
-          ms(median(loads.map((l) => l.lcp))),
-          median(loads.map((l) => l.cls)).toFixed(3),
-          kb(loads[0].js),
-          kb(loads[0].css),
-        ]);
-      }
+      const label = path.startsWith('/redirect') ? '/redirect (signed)' : path;
+      pages.push({ label, url: `${platform.baseUrl}${path}` }, { label: `${label} (static copy)`, url: `${platform.baseUrl}${copy}` });
     }
-    return rows;
+    const rows = await lighthousePages(pages, runs, (label) => step(`Lighthouse on ${label} (${runs} runs)`));
+    return rows.map((r) => [
+      r.label.length > 48 ? `${r.label.slice(0, 45)}...` : r.label,
+      r.error ?? r.performance, r.accessibility, r.bestPractices, r.seo,
+      ms(r.fcp), ms(r.lcp), ms(r.tbt), r.cls === null ? 'n/a' : r.cls.toFixed(3),
+    ]);
   } finally {
     await browser.close();
     removeStaticCopies(distDir);
@@ -193,7 +154,7 @@ async function main() {
       loadsByPage.push({ path, loads });
     }
 
-    const mobileRows = await mobilePages(platform);
+    const lighthouse = await lighthouseRows(platform);
 
     step(`Load: ${connections} connections, ${duration} s per route`);
     // A short first round so the worker is compiled and D1 is open before anything is measured.
@@ -235,8 +196,8 @@ async function main() {
     console.log(table([['Chunk', 'gzip'], ...chunks.map((c) => [c.file, kb(c.gzip)])]));
     console.log(`Requested by the public pages above: ${requested.length ? requested.join(', ') : 'none'}`);
     if (chunks.length < 2) console.log('(expected a Quill chunk and an image-compressor chunk; found fewer)');
-    console.log(`\nMobile page loads (Lighthouse mobile conditions via CDP: 150 ms RTT, 1.6 Mbit/s, 4x CPU; median of ${runs})`);
-    console.log(table([['Page', 'FCP', 'LCP', 'CLS', 'JS', 'CSS'], ...mobileRows]));
+    console.log(`\nLighthouse (mobile preset, simulated throttling; the run with the median performance score of ${runs})`);
+    console.log(table([['Page', 'Perf', 'A11y', 'Best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'], ...lighthouse]));
     console.log(`\nThroughput (autocannon, ${connections} connections, ${duration} s each, same server)`);
     console.log(
       table([

@@ -1,13 +1,10 @@
 /**
- * Page loads under the conditions Lighthouse's mobile preset simulates (150 ms round trip, 1.6 Mbit/s down,
- * 750 kbit/s up, 4x CPU slowdown, a 412 x 823 phone screen), applied through the DevTools protocol; and beside each
- * page its physical limit: a static copy of the same page (its rendered DOM without scripts, with its CSS) served by
- * the same server.
+ * Beside each page its physical limit: a static copy of the same page (its rendered DOM without scripts, with its
+ * CSS) served by the same server; and the paint timings a page reports about itself.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const network = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const phone = { width: 412, height: 823 };
 /** Static copies live beside the built site, so the platform serves them as plain files. */
 export const staticDir = '__static';
@@ -28,35 +25,9 @@ export function observeVitals() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-/** One throttled cold load in a fresh context: bytes by type, FCP, LCP and CLS. */
-export async function mobileLoad(browser, url) {
-  const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', network);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const types = new Map();
-    const bytes = { Script: 0, Stylesheet: 0 };
-    cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
-    cdp.on('Network.loadingFinished', (event) => {
-      const type = types.get(event.requestId);
-      if (type in bytes) bytes[type] += event.encodedDataLength;
-    });
-    await page.addInitScript(observeVitals);
-    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
-    await page.waitForTimeout(1000);
-    return { ...(await page.evaluate(() => window.benchVitals)), js: bytes.Script, css: bytes.Stylesheet };
-  } finally {
-    await context.close();
-  }
-}
-
 /**
- * Saves the page as the visitor finally sees it, without any script, as `dist/__static/{name}.htm` (not .html, which the asset server would redirect to an extensionless page path), and answers
- * its path on the server.
+ * Saves the page as the visitor finally sees it, without any script, as `dist/__static/{name}.htm` (not .html,
+ * which the asset server would redirect to an extensionless page path), and answers its path on the server.
  */
 export async function saveStaticCopy(browser, url, distDir, name) {
   const context = await browser.newContext({ viewport: phone, isMobile: true });
