@@ -1,5 +1,5 @@
 import { categories } from '@rdj/shared';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, stubFetch, type Handler } from '../../../test/fetch-stub';
@@ -14,6 +14,16 @@ function openGraphicPage(handlers: Record<string, Handler>) {
   const fetchMock = stubFetch(handlers);
   renderCategoryAt('/remote-graphic-design-jobs');
   return { observer, fetchMock, list: screen.getByRole('region', { name: 'Browse all Graphic Design jobs' }) };
+}
+
+/**
+ * Scrolls the end of the list into view once the list watches it. The list starts watching in an effect, which React
+ * may run after the cards it follows are already on screen: revealing before then would reach no observer, and the
+ * test would wait for a page that is never requested (on a loaded machine that is what happened).
+ */
+async function scrollToEnd(observer: ReturnType<typeof stubIntersectionObserver>) {
+  await waitFor(() => expect(observer.watching()).toBe(1));
+  await act(async () => observer.reveal());
 }
 
 function cardTitles(region: HTMLElement): string[] {
@@ -33,15 +43,16 @@ describe('endless list', () => {
     expect(callsTo(fetchMock, `GET ${graphic}&page=2`)).toBe(0);
     expect(within(list).queryByText('No more jobs to load')).toBeNull();
 
-    await act(async () => observer.reveal());
+    await scrollToEnd(observer);
     await within(list).findByText('Graphic Designer 4');
-    await act(async () => observer.reveal());
+    await scrollToEnd(observer);
     await within(list).findByText('Graphic Designer 5');
 
     expect(cardTitles(list)).toEqual(someJobs(5).map((job) => job.title));
     expect(within(list).getByText('No more jobs to load')).toBeTruthy();
     await act(async () => observer.reveal());
-    expect(observer.watching()).toBe(0);
+    // The list stops watching in an effect too, which may still be pending when the last card shows.
+    await waitFor(() => expect(observer.watching()).toBe(0));
     expect(callsTo(fetchMock, `GET ${graphic}&page=4`)).toBe(0);
   });
 
@@ -55,7 +66,7 @@ describe('endless list', () => {
         }),
     });
     await within(list).findByText('Graphic Designer 1');
-    await act(async () => observer.reveal());
+    await scrollToEnd(observer);
     expect(within(list).getByText('Loading more jobs...')).toBeTruthy();
     release();
     await within(list).findByText('Graphic Designer 2');
@@ -75,7 +86,7 @@ describe('endless list', () => {
       ),
     });
     await within(list).findByText('Graphic Designer 1');
-    await act(async () => observer.reveal());
+    await scrollToEnd(observer);
     await within(list).findByText('Graphic Designer 2');
 
     await userEvent.click(within(list).getByRole('checkbox', { name: 'Contract' }));
