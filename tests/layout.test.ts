@@ -9,7 +9,7 @@ describe('layout', () => {
   it('lists the nine category pages under Categories, the UX/UI link going to /remote-ux-ui-design-jobs', async () => {
     const page = await browser.open('/about');
     const header = page.getByRole('banner');
-    await header.getByRole('button', { name: /categories/i }).click();
+    await header.locator('summary', { hasText: 'Categories' }).click();
     expect(menuCategories).toHaveLength(9);
     for (const category of menuCategories) {
       const link = header.locator(`a[href="${category.path}"]`);
@@ -52,7 +52,7 @@ describe('layout', () => {
     expect(await postJob.isVisible()).toBe(false);
     await toggle.click();
     await postJob.waitFor({ state: 'visible' });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('#shell-nav').evaluate((nav) => nav.matches(':popover-open'))).toBe(true);
   });
 
   it('hides the menu toggle on a desktop screen', async () => {

@@ -1,20 +1,19 @@
 import { categories } from '@rdj/shared';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation } from '@rdj/router';
 
 const menuCategories = categories.filter((c) => c.inMenu);
 
 /**
- * The Categories dropdown: a disclosure button and a list of links. Enter or Space toggles it, the arrow keys move
- * between links, Escape closes it and returns focus to the button; it closes when focus or a click leaves it, and
- * on every navigation.
+ * The Categories dropdown: a `<details>` disclosure, so it opens and closes before any script runs (docs/pages.md,
+ * the header). Once hydrated it also works from the keyboard (the arrow keys move between links, Escape closes it
+ * and returns focus to its summary) and closes when focus or a click leaves it, and on every navigation.
  */
 export function CategoriesMenu() {
   const [open, setOpen] = useState(false);
-  const listId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
   const location = useLocation();
 
   useEffect(() => setOpen(false), [location.key]);
@@ -35,7 +34,7 @@ export function CategoriesMenu() {
     all[(index + all.length) % all.length]?.focus();
   };
 
-  const onButtonKeyDown = (event: KeyboardEvent) => {
+  const onSummaryKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown') return;
     event.preventDefault();
     // Hidden links cannot take focus: show the list first.
@@ -55,30 +54,25 @@ export function CategoriesMenu() {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
     setOpen(false);
-    buttonRef.current?.focus();
+    summaryRef.current?.focus();
   };
 
   const onBlur = (event: FocusEvent) => {
     if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
 
+  // The browser toggles `open` itself on a click or Enter on the summary: follow it.
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open);
+
   return (
-    <div className="shell-dropdown" ref={rootRef} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="shell-nav-link shell-dropdown-button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((was) => !was)}
-        onKeyDown={onButtonKeyDown}
-      >
+    <details className="shell-dropdown" ref={rootRef} open={open} onToggle={onToggle} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <summary ref={summaryRef} className="shell-nav-link shell-dropdown-button" onKeyDown={onSummaryKeyDown}>
         Categories
         <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" className="shell-chevron">
           <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-      </button>
-      <ul id={listId} className="shell-dropdown-list" hidden={!open} onKeyDown={onListKeyDown}>
+      </summary>
+      <ul className="shell-dropdown-list" onKeyDown={onListKeyDown}>
         {menuCategories.map((category) => (
           <li key={category.slug}>
             <Link to={category.path} className="shell-dropdown-link" onClick={() => setOpen(false)}>
@@ -87,6 +81,6 @@ export function CategoriesMenu() {
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }

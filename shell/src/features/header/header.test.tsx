@@ -10,7 +10,8 @@ const admin = { id: 'u1', email: 'admin@example.com' };
 const signedOut = () => json({ error: { code: 'unauthenticated', message: 'Sign in to continue' } }, 401);
 
 const header = () => screen.getByRole('banner');
-const categoriesButton = () => within(header()).getByRole('button', { name: 'Categories' });
+const categoriesSummary = () => within(header()).getByText('Categories').closest('summary')!;
+const categoriesMenu = () => categoriesSummary().parentElement as HTMLDetailsElement;
 const location = () => screen.getByTestId('location').textContent;
 
 describe('header', () => {
@@ -23,14 +24,21 @@ describe('header', () => {
 });
 
 describe('categories dropdown', () => {
+  it('is a details disclosure, so it opens before any script runs', () => {
+    stubFetch();
+    renderApp('/about');
+    expect(categoriesMenu().tagName).toBe('DETAILS');
+    expect(categoriesMenu().open).toBe(false);
+    expect(categoriesMenu().querySelectorAll('a')).toHaveLength(9);
+  });
+
   it('lists the nine menu categories, the UX/UI link on /remote-ux-ui-design-jobs', async () => {
     stubFetch();
     renderApp('/about');
-    const button = categoriesButton();
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    await userEvent.click(button);
-    expect(button.getAttribute('aria-expanded')).toBe('true');
-    const list = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(categoriesMenu().open).toBe(false);
+    await userEvent.click(categoriesSummary());
+    expect(categoriesMenu().open).toBe(true);
+    const list = categoriesMenu().querySelector('ul')!;
     const links = within(list).getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual(categories.filter((c) => c.inMenu).map((c) => c.name));
     expect(links).toHaveLength(9);
@@ -40,62 +48,64 @@ describe('categories dropdown', () => {
     expect(within(list).queryByRole('link', { name: 'Piping Design' })).toBeNull();
   });
 
-  it('works from the keyboard: arrows move through links, Escape closes and returns focus', async () => {
+  it('works from the keyboard: arrows move through links, Escape closes and returns focus (Enter is the browser’s: tests/html-first.test.ts)', async () => {
     stubFetch();
     renderApp('/about');
-    const button = categoriesButton();
-    button.focus();
+    const summary = categoriesSummary();
+    summary.focus();
     await userEvent.keyboard('{ArrowDown}');
-    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(categoriesMenu().open).toBe(true);
     expect(document.activeElement?.textContent).toBe('Graphic Design');
     await userEvent.keyboard('{ArrowDown}');
     expect(document.activeElement?.textContent).toBe('UX/UI Design');
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     expect(document.activeElement?.textContent).toBe('Architectural Design');
     await userEvent.keyboard('{Escape}');
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(document.activeElement).toBe(button);
-    await userEvent.keyboard('{Enter}');
-    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(categoriesMenu().open).toBe(false);
+    expect(document.activeElement).toBe(summary);
   });
 
   it('closes when a category is chosen and navigates there', async () => {
     stubFetch();
     renderApp('/about');
-    await userEvent.click(categoriesButton());
+    await userEvent.click(categoriesSummary());
     await userEvent.click(within(header()).getByRole('link', { name: 'Game Design' }));
     expect(location()).toBe('/remote-game-design-jobs');
-    expect(categoriesButton().getAttribute('aria-expanded')).toBe('false');
+    expect(categoriesMenu().open).toBe(false);
   });
 
   it('closes on any navigation, not only its own links', async () => {
     stubFetch();
     renderApp('/about');
-    await userEvent.click(categoriesButton());
+    await userEvent.click(categoriesSummary());
     await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Terms of Service' }));
     expect(location()).toBe('/terms');
-    expect(categoriesButton().getAttribute('aria-expanded')).toBe('false');
+    expect(categoriesMenu().open).toBe(false);
   });
 });
 
 describe('mobile menu toggle', () => {
-  it('shows and hides the navigation it controls, and closes on navigation', async () => {
+  it('opens the navigation as a popover of its own, which needs no script', () => {
     stubFetch();
     renderApp('/about');
     const toggle = within(header()).getByRole('button', { name: 'Menu' });
-    const nav = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    const nav = document.getElementById(toggle.getAttribute('popovertarget')!)!;
     expect(nav.tagName).toBe('NAV');
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(nav.dataset.open).toBe('false');
-    await userEvent.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(nav.dataset.open).toBe('true');
-    await userEvent.click(toggle);
-    expect(nav.dataset.open).toBe('false');
-    await userEvent.click(toggle);
+    expect(nav.getAttribute('popover')).toBe('auto');
+  });
+
+  it('closes the open panel on navigation', async () => {
+    stubFetch();
+    renderApp('/about');
+    const nav = document.getElementById(within(header()).getByRole('button', { name: 'Menu' }).getAttribute('popovertarget')!)!;
+    let open = true;
+    // happy-dom has no popovers: stand in for the browser's open state and hidePopover().
+    Object.assign(nav, { hidePopover: () => (open = false) });
+    const matches = nav.matches.bind(nav);
+    nav.matches = (selector: string) => (selector === ':popover-open' ? open : matches(selector));
     await userEvent.click(within(nav).getByRole('link', { name: 'Post a Job' }));
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(nav.dataset.open).toBe('false');
+    expect(location()).toBe('/post-job');
+    expect(open).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from '@rdj/router';
 import { logout } from '../session/logout';
 import { useSessionUser } from '../session/use-session-user';
@@ -6,13 +6,23 @@ import { CategoriesMenu } from './categories-menu';
 
 const navId = 'shell-nav';
 
+/** Closes the narrow screens' menu panel (a popover: on wide screens the nav is always shown and never open). */
+function closePanel(nav: HTMLElement | null) {
+  if (nav && 'hidePopover' in nav && nav.matches(':popover-open')) nav.hidePopover();
+}
+
+/**
+ * The site header. On narrow screens the nav is a popover opened by the menu button's `popovertarget`, so it opens
+ * and closes (also by Escape or a click outside) before any script runs (docs/pages.md, the header); once hydrated
+ * it also closes on every navigation.
+ */
 export function Header() {
   const user = useSessionUser();
   const navigate = useNavigate();
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
 
-  useEffect(() => setMenuOpen(false), [location.key]);
+  useEffect(() => closePanel(navRef.current), [location.key]);
 
   const onLogout = () => {
     void logout()
@@ -30,25 +40,14 @@ export function Header() {
           </svg>
           Remote Design Jobs
         </Link>
-        <button
-          type="button"
-          className="shell-menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls={navId}
-          onClick={() => setMenuOpen((was) => !was)}
-        >
+        <button type="button" className="shell-menu-toggle" popoverTarget={navId}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-            <path
-              d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
+            <path className="shell-menu-open" d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <path className="shell-menu-close" d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
           <span className="visually-hidden">Menu</span>
         </button>
-        <nav id={navId} className="shell-nav" aria-label="Main" data-open={menuOpen}>
+        <nav id={navId} ref={navRef} className="shell-nav" aria-label="Main" popover="auto">
           <ul className="shell-nav-list">
             <li>
               <CategoriesMenu />

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { phone, useBrowser } from './support/platform';
+
+/**
+ * Every public control works before any script runs (docs/pages.md): each test opens the page as a visitor
+ * without JavaScript, or a crawler that runs none, sees it.
+ */
+const browser = useBrowser();
+const withoutScript = { javaScriptEnabled: false };
+
+describe('the header without JavaScript', () => {
+  it('opens the Categories menu with a click and follows a category', async () => {
+    const page = await browser.open('/about', withoutScript);
+    const header = page.getByRole('banner');
+    const gameDesign = header.getByRole('link', { name: 'Game Design' });
+    expect(await gameDesign.isVisible()).toBe(false);
+    await header.locator('summary', { hasText: 'Categories' }).click();
+    await gameDesign.waitFor({ state: 'visible' });
+    await gameDesign.click();
+    await page.waitForURL('**/remote-game-design-jobs');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+  });
+
+  it('opens the Categories menu from the keyboard', async () => {
+    const page = await browser.open('/about', withoutScript);
+    await page.getByRole('banner').locator('summary', { hasText: 'Categories' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('banner').getByRole('link', { name: 'Graphic Design' }).waitFor({ state: 'visible' });
+  });
+
+  it('opens and closes the menu on a 390 px wide screen', async () => {
+    const page = await browser.open('/about', { ...withoutScript, viewport: phone });
+    const header = page.getByRole('banner');
+    const postJob = header.getByRole('link', { name: 'Post a Job' });
+    expect(await postJob.isVisible()).toBe(false);
+    await header.getByRole('button', { name: 'Menu' }).click();
+    await postJob.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await postJob.waitFor({ state: 'hidden' });
+    await header.getByRole('button', { name: 'Menu' }).click();
+    await postJob.click();
+    await page.waitForURL('**/post-job');
+  });
+});
