@@ -61,9 +61,27 @@ export function bodiesSentTo(fetchMock: ReturnType<typeof stubFetch>, key: strin
     .map(([, init]) => JSON.parse(String(init?.body)));
 }
 
-/** A reply the test releases itself, to look at the page while the request is under way. */
+/**
+ * A reply the test releases itself, to look at the page while the request is under way. Released before the request
+ * is sent, it answers the request when it comes: a page often shows its loading state on its first render and sends
+ * the request from an effect, which React may run only after the test has seen that state (on a loaded machine it
+ * did, and a reply dropped then left the test waiting until its time limit).
+ */
 export function held() {
-  let release: (reply: Reply) => void = () => {};
-  const handler = () => new Promise<Reply>((resolve) => (release = resolve));
-  return { handler, release: (reply: Reply) => release(reply) };
+  let waiting: ((reply: Reply) => void) | null = null;
+  let early: Reply | null = null;
+  const handler = () =>
+    new Promise<Reply>((resolve) => {
+      if (early) {
+        resolve(early);
+        early = null;
+      } else waiting = resolve;
+    });
+  const release = (reply: Reply) => {
+    if (waiting) {
+      waiting(reply);
+      waiting = null;
+    } else early = reply;
+  };
+  return { handler, release };
 }

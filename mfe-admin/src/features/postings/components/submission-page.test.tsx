@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, signedIn, stubFetch, type Handler, type Reply } from '../../../test/fetch-stub';
+import { callsTo, held, signedIn, stubFetch, type Handler } from '../../../test/fetch-stub';
 import { renderAdminAt } from '../../../test/render-admin';
 import { localNoon, submission } from '../../../test/submission-fixture';
 
@@ -19,13 +19,6 @@ function openSubmission(handlers: Record<string, Handler>) {
 function field(name: string): HTMLElement | null {
   const term = [...document.querySelectorAll('dt')].find((dt) => dt.textContent === name);
   return (term?.nextElementSibling as HTMLElement | null) ?? null;
-}
-
-/** A reply the test releases itself, to look at the page while the request is under way. */
-function held() {
-  let release: (reply: Reply) => void = () => {};
-  const handler = () => new Promise<Reply>((resolve) => (release = resolve));
-  return { handler, release: (reply: Reply) => release(reply) };
 }
 
 const approved = submission({

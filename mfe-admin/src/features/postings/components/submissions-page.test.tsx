@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, signedIn, stubFetch, unauthenticated, type Handler } from '../../../test/fetch-stub';
+import { callsTo, held, signedIn, stubFetch, unauthenticated, type Handler } from '../../../test/fetch-stub';
 import { renderAdminAt } from '../../../test/render-admin';
 import { submission } from '../../../test/submission-fixture';
 
@@ -36,11 +36,11 @@ describe('job submissions list', () => {
   });
 
   it('shows Loading submissions... until the list arrives', async () => {
-    let answer: (reply: { status: number; body: unknown }) => void = () => {};
-    openList({ [listKey('pending')]: () => new Promise((resolve) => (answer = resolve)) });
+    const answer = held();
+    openList({ [listKey('pending')]: answer.handler });
 
     expect(await screen.findByText('Loading submissions...')).toBeTruthy();
-    answer(list(submission()));
+    answer.release(list(submission()));
     expect(await screen.findByRole('link', { name: 'Senior Brand Designer' })).toBeTruthy();
     expect(screen.queryByText('Loading submissions...')).toBeNull();
   });
