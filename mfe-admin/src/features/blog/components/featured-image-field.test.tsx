@@ -1,5 +1,5 @@
 import { maxImageBytes, maxImageSide } from '@rdj/shared';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { bodiesSentTo } from '../../../test/fetch-stub';
@@ -76,7 +76,8 @@ describe('post editor: featured image', () => {
 
     await choose(image(3 * MB));
     expect(await screen.findByText('Compressing image...')).toBeTruthy();
-    expect((screen.getByRole('progressbar', { name: 'Compression' }) as HTMLProgressElement).value).toBe(30);
+    // The phase shows before the library is loaded; its progress comes when it starts working.
+    await waitFor(() => expect((screen.getByRole('progressbar', { name: 'Compression' }) as HTMLProgressElement).value).toBe(30));
     finish(image(MB));
     expect(await screen.findByRole('img', { name: 'Featured image preview' })).toBeTruthy();
   });
