@@ -7,6 +7,7 @@ import { bodiesSentTo, callsTo, held, signedIn, stubFetch, type Handler } from '
 import { location } from '../../../test/open-editor';
 import { renderAdminAt } from '../../../test/render-admin';
 import { writeInEditor } from '../../../test/rich-text';
+import { controlTimers } from '../../../test/timers';
 
 const inlinePath = `/admin/blog/inline-editor/${postId}`;
 const title = () => screen.getByLabelText('Title *') as HTMLInputElement;
@@ -63,8 +64,7 @@ describe('inline editor', () => {
   it('saves with PATCH: Saving..., then Changes saved successfully, cleared after 3 s', async () => {
     const save = held();
     const fetchMock = await openInline(inlinePath, { [postKey]: ok({ post: adminPost() }), [contentKey]: save.handler });
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = controlTimers();
     await user.type(title(), '!');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 

@@ -1,16 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminPost, apiError, autosaveKey, createKey, ok, postId, postKey, putKey } from '../../../test/blog-fixture';
 import { bodiesSentTo, callsTo, held } from '../../../test/fetch-stub';
 import { field, location, openEditor } from '../../../test/open-editor';
 import { writeInEditor } from '../../../test/rich-text';
-
-/** Timers the test moves on; they also run with real time, which Testing Library's own waits need. */
-function controlTimers() {
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-}
+import { controlTimers } from '../../../test/timers';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 

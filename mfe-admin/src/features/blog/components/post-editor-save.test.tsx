@@ -5,21 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminPost, apiError, createKey, ok, postId, postKey, putKey } from '../../../test/blog-fixture';
 import { bodiesSentTo, callsTo, held } from '../../../test/fetch-stub';
 import { field, location, openEditor } from '../../../test/open-editor';
+import { controlTimers } from '../../../test/timers';
 import { toLocalInput } from '../lib/post-form';
 
 const editPath = `/admin/blog/edit/${postId}`;
 const loaded = adminPost();
 const answered = (overrides: Parameters<typeof adminPost>[0]) =>
   ok({ post: adminPost({ updatedAt: '2026-11-07T08:00:00.000Z', ...overrides }) });
-
-/**
- * Timers the test moves on (the 3 s message clearing). They also run with real time, which Testing Library's own
- * waits need; the few milliseconds that adds are why a check stops short of the deadline rather than 1 ms before.
- */
-function controlTimers() {
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-}
 
 afterEach(() => {
   vi.useRealTimers();

@@ -6,6 +6,7 @@ import { apiError, ok } from '../../../test/blog-fixture';
 import { bodiesSentTo, held, noPageViews, stubFetch, type Handler } from '../../../test/fetch-stub';
 import { renderAdminAt } from '../../../test/render-admin';
 import { robotsKey, saveRobotsKey, seoDefaults } from '../../../test/seo-fixture';
+import { controlTimers } from '../../../test/timers';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -36,8 +37,7 @@ describe('Robots.txt manager', () => {
     const save = held();
     const { fetchMock, panel, text } = await openRobotsTab({ [saveRobotsKey]: save.handler });
     await vi.waitFor(() => expect(text().disabled).toBe(false));
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = controlTimers();
     await user.type(text(), 'Disallow: /terms');
     await user.click(panel.getByRole('button', { name: 'Save' }));
     expect((panel.getByRole('button', { name: 'Saving...' }) as HTMLButtonElement).disabled).toBe(true);

@@ -6,6 +6,7 @@ import { apiError, ok } from '../../../test/blog-fixture';
 import { bodiesSentTo, callsTo, held, stubFetch, type Handler } from '../../../test/fetch-stub';
 import { renderAdminAt } from '../../../test/render-admin';
 import { aiKey, allPages, pagesKey, saveKey, seoDefaults, seoPage } from '../../../test/seo-fixture';
+import { controlTimers } from '../../../test/timers';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -80,8 +81,7 @@ describe('SEO manager cards', () => {
     const noChanges = card.getByRole('button', { name: 'No Changes' }) as HTMLButtonElement;
     expect(noChanges.disabled).toBe(true);
 
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = controlTimers();
     await user.type(card.getByLabelText('Title'), ' us');
     await user.type(card.getByLabelText('Keywords (comma-separated)'), 'remote, design');
     await user.type(card.getByLabelText('Canonical URL'), 'https://x.io/about');
