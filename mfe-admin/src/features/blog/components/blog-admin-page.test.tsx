@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, category, ok, postRow, tag } from '../../../test/blog-fixture';
@@ -120,7 +120,7 @@ describe('blog administration: posts', () => {
     expect(screen.getByText('Async habits')).toBeTruthy();
 
     await userEvent.click(button);
-    await vi.waitFor(() => expect(screen.queryByText('Async habits')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Async habits')).toBeNull());
     expect(callsTo(fetchMock, 'DELETE /api/admin/blog/posts/p-2')).toBe(1);
     expect(rows()).toEqual([['Portfolio that gets hired', 'Portfolio Tips', 'Published']]);
   });

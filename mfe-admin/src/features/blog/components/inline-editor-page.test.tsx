@@ -1,5 +1,5 @@
 import { blogMessages } from '@rdj/shared';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminPost, apiError, contentKey, createKey, ok, postId, postKey } from '../../../test/blog-fixture';
@@ -16,7 +16,7 @@ async function openInline(path: string, handlers: Record<string, Handler> = {}) 
   const fetchMock = stubFetch({ 'GET /api/auth/user': signedIn, ...handlers });
   renderAdminAt(path);
   await screen.findByRole('textbox', { name: 'Content' });
-  await vi.waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
+  await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
   return fetchMock;
 }
 
@@ -29,14 +29,14 @@ describe('inline editor', () => {
     const post = held();
     const fetchMock = stubFetch({ 'GET /api/auth/user': signedIn, [postKey]: post.handler });
     renderAdminAt(inlinePath);
-    await vi.waitFor(() => expect(callsTo(fetchMock, postKey)).toBe(1));
+    await waitFor(() => expect(callsTo(fetchMock, postKey)).toBe(1));
     expect(screen.getByRole('heading', { level: 1, name: 'Inline Editor' })).toBeTruthy();
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
 
     post.release(ok({ post: adminPost() }));
     expect(await screen.findByRole('button', { name: 'Save Changes' })).toBeTruthy();
-    await vi.waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
     expect(title().value).toBe('Remote design tips');
     expect(screen.getByRole('textbox', { name: 'Content' }).innerHTML).toBe('<h2>Start here</h2><p>Remote design work.</p>');
     expect(screen.getByRole('link', { name: 'Back to Post Editor' }).getAttribute('href')).toBe(`/admin/blog/edit/${postId}`);
@@ -106,7 +106,7 @@ describe('inline editor', () => {
     expect(title().value).toBe('Remote design tips (mine)');
 
     await userEvent.click(screen.getByRole('button', { name: 'Reload latest' }));
-    await vi.waitFor(() => expect(title().value).toBe('Edited elsewhere'));
+    await waitFor(() => expect(title().value).toBe('Edited elsewhere'));
   });
 
   it('starts empty for new; the first save creates a draft and the address becomes that post', async () => {
@@ -124,11 +124,11 @@ describe('inline editor', () => {
 
     expect(await screen.findByText('Changes saved successfully')).toBeTruthy();
     expect(bodiesSentTo(fetchMock, createKey)).toEqual([{ title: 'From the inline editor', content: '<p>Hello.</p>' }]);
-    await vi.waitFor(() => expect(location()).toBe(inlinePath));
+    await waitFor(() => expect(location()).toBe(inlinePath));
     expect(callsTo(fetchMock, postKey)).toBe(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await vi.waitFor(() => expect(callsTo(fetchMock, contentKey)).toBe(1));
+    await waitFor(() => expect(callsTo(fetchMock, contentKey)).toBe(1));
     expect(bodiesSentTo(fetchMock, contentKey)).toMatchObject([{ expectedUpdatedAt: '2026-11-07T08:00:00.000Z' }]);
     expect(callsTo(fetchMock, createKey)).toBe(1);
   });

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminPost, apiError, autosaveKey, createKey, ok, postId, postKey, putKey } from '../../../test/blog-fixture';
 import { bodiesSentTo, callsTo, held } from '../../../test/fetch-stub';
@@ -30,7 +30,7 @@ describe('post editor: autosave', () => {
     advance(1_000);
     expect((await screen.findByText('Draft saved successfully')).getAttribute('role')).toBe('status');
     expect(bodiesSentTo(fetchMock, createKey)).toMatchObject([{ title: 'Half-written', status: 'draft', scheduledFor: null }]);
-    await vi.waitFor(() => expect(location()).toBe(`/admin/blog/edit/${postId}`));
+    await waitFor(() => expect(location()).toBe(`/admin/blog/edit/${postId}`));
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('published');
 
     advance(3_000);
@@ -38,7 +38,7 @@ describe('post editor: autosave', () => {
 
     await user.type(field('Excerpt'), 'More to come.');
     advance(30_000);
-    await vi.waitFor(() => expect(callsTo(fetchMock, autosaveKey)).toBe(1));
+    await waitFor(() => expect(callsTo(fetchMock, autosaveKey)).toBe(1));
     const [sent] = bodiesSentTo(fetchMock, autosaveKey) as Sent[];
     expect(sent?.expectedUpdatedAt).toBe('2026-11-07T08:00:00.000Z');
     expect(sent?.post.status).toBe('draft');
@@ -81,7 +81,7 @@ describe('post editor: autosave', () => {
     const fetchMock = await openEditor('/admin/blog/new', { [createKey]: ok({ post: adminPost({ title: 'Untitled' }) }, 201) });
     await writeInEditor('Content', '<p>A first paragraph.</p>');
     advance(30_000);
-    await vi.waitFor(() => expect(callsTo(fetchMock, createKey)).toBe(1));
+    await waitFor(() => expect(callsTo(fetchMock, createKey)).toBe(1));
     expect(bodiesSentTo(fetchMock, createKey)).toMatchObject([{ title: 'Untitled', content: '<p>A first paragraph.</p>' }]);
     expect(field('Title *').value).toBe('');
   });
@@ -122,13 +122,13 @@ describe('post editor: autosave', () => {
     });
     await user.type(field('Excerpt'), ' More.');
     advance(30_000);
-    await vi.waitFor(() => expect(callsTo(fetchMock, autosaveKey)).toBe(1));
+    await waitFor(() => expect(callsTo(fetchMock, autosaveKey)).toBe(1));
 
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(callsTo(fetchMock, putKey)).toBe(0);
     autosave.release(ok({ post: adminPost({ updatedAt: '2026-11-07T08:00:00.000Z' }) }));
 
-    await vi.waitFor(() => expect(callsTo(fetchMock, putKey)).toBe(1));
+    await waitFor(() => expect(callsTo(fetchMock, putKey)).toBe(1));
     expect(bodiesSentTo(fetchMock, putKey)).toMatchObject([{ expectedUpdatedAt: '2026-11-07T08:00:00.000Z' }]);
   });
 });

@@ -1,5 +1,5 @@
 import { blogMessages, sitemapNotes } from '@rdj/shared';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminPost, apiError, createKey, ok, postId, postKey, putKey } from '../../../test/blog-fixture';
@@ -25,7 +25,7 @@ describe('post editor: saving', () => {
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
 
     expect((await screen.findByText('Draft saved successfully')).getAttribute('role')).toBe('status');
-    await vi.waitFor(() => expect(location()).toBe(editPath));
+    await waitFor(() => expect(location()).toBe(editPath));
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Blog Post' })).toBeTruthy();
     expect(field('Title *').value).toBe('First draft');
     expect(callsTo(fetchMock, postKey)).toBe(0);
@@ -69,7 +69,7 @@ describe('post editor: saving', () => {
 
     expect((await screen.findByText('Post published successfully')).getAttribute('role')).toBe('status');
     await userEvent.click(screen.getByRole('button', { name: 'Publish Now' }));
-    await vi.waitFor(() => expect(callsTo(fetchMock, putKey)).toBe(2));
+    await waitFor(() => expect(callsTo(fetchMock, putKey)).toBe(2));
 
     const [first, second] = bodiesSentTo(fetchMock, putKey) as { post: { status: string }; expectedUpdatedAt: string }[];
     expect(first?.expectedUpdatedAt).toBe(loaded.updatedAt);
@@ -171,7 +171,7 @@ describe('post editor: saving', () => {
     expect(field('Title *').value).toBe('My unsaved title');
 
     await userEvent.click(screen.getByRole('button', { name: 'Reload latest' }));
-    await vi.waitFor(() => expect(field('Title *').value).toBe('Changed in another tab'));
+    await waitFor(() => expect(field('Title *').value).toBe('Changed in another tab'));
     expect(screen.queryByText(blogMessages.staleSave)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reload latest' })).toBeNull();
     expect(callsTo(fetchMock, postKey)).toBe(2);

@@ -1,5 +1,5 @@
 import { defaultRobotsTxt } from '@rdj/shared';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, ok } from '../../../test/blog-fixture';
@@ -23,7 +23,7 @@ async function openRobotsTab(handlers: Record<string, Handler> = {}) {
 describe('Robots.txt manager', () => {
   it('loads the stored robots.txt into the dashboard tab', async () => {
     const { text } = await openRobotsTab({ [robotsKey]: ok({ text: 'User-agent: *\nDisallow: /terms\n', isDefault: false }) });
-    await vi.waitFor(() => expect(text().value).toBe('User-agent: *\nDisallow: /terms\n'));
+    await waitFor(() => expect(text().value).toBe('User-agent: *\nDisallow: /terms\n'));
   });
 
   it('falls back to the default text, with a note, when loading fails', async () => {
@@ -36,7 +36,7 @@ describe('Robots.txt manager', () => {
   it('saves: Saving..., then Saved successfully!, cleared after 3 s', async () => {
     const save = held();
     const { fetchMock, panel, text } = await openRobotsTab({ [saveRobotsKey]: save.handler });
-    await vi.waitFor(() => expect(text().disabled).toBe(false));
+    await waitFor(() => expect(text().disabled).toBe(false));
     const user = controlTimers();
     await user.type(text(), 'Disallow: /terms');
     await user.click(panel.getByRole('button', { name: 'Save' }));
@@ -50,7 +50,7 @@ describe('Robots.txt manager', () => {
 
   it('says Error saving changes when saving fails', async () => {
     const { panel, text } = await openRobotsTab({ [saveRobotsKey]: apiError(500, 'internal_error', 'Internal error') });
-    await vi.waitFor(() => expect(text().disabled).toBe(false));
+    await waitFor(() => expect(text().disabled).toBe(false));
     await userEvent.click(panel.getByRole('button', { name: 'Save' }));
     expect((await panel.findByRole('alert')).textContent).toBe('Error saving changes');
   });
@@ -60,6 +60,6 @@ describe('Robots.txt manager', () => {
     renderAdminAt('/admin/seo');
     await userEvent.click(await screen.findByRole('button', { name: 'Manage Robots.txt' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Manage Robots.txt' }));
-    await vi.waitFor(() => expect((dialog.getByLabelText('robots.txt') as HTMLTextAreaElement).value).toBe('User-agent: *\nAllow: /\n'));
+    await waitFor(() => expect((dialog.getByLabelText('robots.txt') as HTMLTextAreaElement).value).toBe('User-agent: *\nAllow: /\n'));
   });
 });
