@@ -14,7 +14,7 @@ const bodies = [
   '{"path":"/?q=1"}', `{"path":"/${'x'.repeat(600)}"}`, '{"path":["/"]}', '{"title":""}', '{"title":null,"company":1}',
   '{"email":"a@b.co","password":""}', '{"email":"","password":"x"}', `{"email":"${'a'.repeat(300)}@b.co","password":"x"}`,
   '{"refresh_token":"x"}', `{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`, '{"__proto__":{"admin":true}}',
-  '\u0000\u0001\u0002', '{"email":"a@b.co\u0000"}', '<xml/>', 'email=a%40b.co', '\uFEFF{"email":"x"}',
+  '\u0000\u0001\u0002', '{"email":"a@b.co\u0000"}', '<xml/>', 'email=a%40b', 'email=&botField=x%40y.co', '\uFEFF{"email":"x"}',
   `{"description":"${'d'.repeat(70_000)}"}`, '{"keyword":"x","content":"<script>alert(1)</script>"}', '{"status":"published"}',
   '\x89PNG\r\n\x1a\n', '<?xml version="1.0"?><urlset/>',
 ];

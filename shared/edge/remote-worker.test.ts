@@ -86,6 +86,30 @@ describe('a remote’s own worker', () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('render_failed');
   });
 
+  it('renders a page again with the refused form’s state the gateway posts, and hands the state to the page', async () => {
+    const worker = remoteWorker('jobs', async (url, _ask, form) => ({ status: 200, html: `<p>${form?.errors.title ?? 'no form'}</p>` }));
+    const form = { values: { title: '' }, errors: { title: 'Job title is required' } };
+    const res = await get(worker, envWith(assets()), '/post-job', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ form }),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(/^<p>Job title is required<\/p>/);
+  });
+
+  it.each([
+    ['not JSON', 'text/plain', 'x'],
+    ['JSON without a form', 'application/json', '{"values":{}}'],
+    ['a form whose fields are not text', 'application/json', '{"form":{"values":{"a":1},"errors":{}}}'],
+    ['broken JSON', 'application/json', '{"form":'],
+    ['a form state over 256 kB', 'application/json', JSON.stringify({ form: { values: { a: 'x'.repeat(300_000) }, errors: {} } })],
+  ])('refuses a POST with %s like any other POST (405)', async (_case, type, body) => {
+    const worker = remoteWorker('jobs', async () => ({ status: 200, html: 'rendered' }));
+    const res = await get(worker, envWith(assets()), '/post-job', { method: 'POST', headers: { 'Content-Type': type }, body });
+    expect(res.status).toBe(405);
+  });
+
   it('renders nothing for a remote without pages at the edge (mfe-admin) and refuses other methods', async () => {
     const worker = remoteWorker('admin');
     expect((await get(worker, envWith(assets()), '/admin/login')).status).toBe(404);

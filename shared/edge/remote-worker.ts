@@ -1,4 +1,6 @@
 import { errorBody } from '../src/errors';
+import type { FormState } from '../src/forms';
+import { formStateOf } from './form-state';
 import { drainBodies } from './drain-body';
 import {
   isReleaseName,
@@ -30,8 +32,11 @@ export interface RenderedContent {
   data?: unknown;
 }
 
-/** Renders the remote's part of the page at `url` (pathname and query of the visitor's request). */
-export type RenderPage = (url: URL, api: ApiFetch) => Promise<RenderedContent>;
+/**
+ * Renders the remote's part of the page at `url` (pathname and query of the visitor's request); `form` is the state
+ * of a form posted to that page and refused, which the page shows (docs/pages.md, forms).
+ */
+export type RenderPage = (url: URL, api: ApiFetch, form: FormState | null) => Promise<RenderedContent>;
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -78,13 +83,13 @@ export function remoteWorker(name: RemoteName, render?: RenderPage) {
     return new Response(res.body, { status: res.status, headers });
   }
 
-  async function renderPage(url: URL, env: RemoteWorkerEnv): Promise<Response> {
+  async function renderPage(url: URL, env: RemoteWorkerEnv, form: FormState | null = null): Promise<Response> {
     const release = await currentRelease(env, url.origin);
     if (!render || !release) {
       return json(errorBody('not_rendered', `Remote ${name} renders no page at ${url.pathname}`), 404);
     }
     const api: ApiFetch = (path) => env.API.fetch(new Request(new URL(path, url.origin), { headers: { Accept: 'application/json' } }));
-    const content = await render(url, api);
+    const content = await render(url, api, form);
     // The data goes into a JSON script in the page: nothing in it may close the script.
     const data = JSON.stringify(content.data ?? null).replace(/</g, '\\u003c');
     return new Response(content.html + remoteDataDelimiter + data, {
@@ -97,19 +102,23 @@ export function remoteWorker(name: RemoteName, render?: RenderPage) {
     });
   }
 
+  function renderFailed(url: URL, error: unknown): Response {
+    console.error(`remote ${name} failed to render ${url.pathname}`, error);
+    return json(errorBody('render_failed', `Remote ${name} could not render ${url.pathname}`), 500);
+  }
+
   return {
     fetch: drainBodies(async (request: Request, env: RemoteWorkerEnv): Promise<Response> => {
       const url = new URL(request.url);
+      if (request.method === 'POST' && !url.pathname.startsWith(prefix)) {
+        const form = await formStateOf(request);
+        if (form) return renderPage(url, env, form).catch((error: unknown) => renderFailed(url, error));
+      }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return json(errorBody('method_not_allowed', `${request.method} is not allowed here`), 405, { Allow: 'GET, HEAD' });
       }
       if (url.pathname.startsWith(prefix)) return serveFile(request, env, url.pathname.slice(prefix.length));
-      try {
-        return await renderPage(url, env);
-      } catch (error) {
-        console.error(`remote ${name} failed to render ${url.pathname}`, error);
-        return json(errorBody('render_failed', `Remote ${name} could not render ${url.pathname}`), 500);
-      }
+      return renderPage(url, env).catch((error: unknown) => renderFailed(url, error));
     }),
   };
 }

@@ -15,3 +15,4 @@ export * from './blog';
 export * from './plain-text';
 export * from './seo-manager';
 export * from './ai';
+export * from './forms';

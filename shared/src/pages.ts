@@ -82,6 +82,8 @@ export const sitemapPages: Page[] = [home, ...categoryPages, ...otherPages];
 /** Titles of pages that are in no sitemap (they are noindex) but still need a real title. */
 const unlistedTitles: Record<string, string> = {
   '/thank-you': `Thank You | ${siteName}`,
+  '/subscribe': `Subscribe | ${siteName}`,
+  '/subscribed': `Subscribed | ${siteName}`,
   '/redirect': `Redirecting to the job posting | ${siteName}`,
 };
 
@@ -95,7 +97,7 @@ export function defaultPage(path: string): Page {
 /** Which part of the product renders a path. `null` means no page lives there (a 404). */
 export type RouteOwner = 'shell' | 'jobs' | 'blog' | 'admin';
 
-const shellPaths = new Set(['/about', '/thank-you', '/privacy', '/terms']);
+const shellPaths = new Set(['/about', '/thank-you', '/privacy', '/terms', '/subscribe', '/subscribed']);
 const jobsPaths = new Set(['/', '/redirect', '/post-job', ...categoryPaths]);
 
 /** The public page of an approved posting is `/jobs/{id}`; the id of such a path, else null. */
@@ -117,7 +119,12 @@ export function routeOwner(path: string): RouteOwner | null {
   return null;
 }
 
-/** Pages search engines must not index: the redirect interstitial, the confirmation and the admin. */
+/** Pages of the newsletter's form without JavaScript, and its confirmation (docs/pages.md, forms). */
+export const subscribePath = '/subscribe';
+export const subscribedPath = '/subscribed';
+
+/** Pages search engines must not index: the redirect interstitial, the confirmations, the sign-up form and the admin. */
 export function isNoindexPath(path: string): boolean {
-  return path === '/redirect' || path === '/thank-you' || routeOwner(path) === 'admin';
+  const unlisted = ['/redirect', '/thank-you', subscribePath, subscribedPath];
+  return unlisted.includes(path) || routeOwner(path) === 'admin';
 }

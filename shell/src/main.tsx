@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@rdj/router';
 import { App } from './app/app';
+import { formStateInPage } from './features/forms/form-state';
 import { federatedRemotes } from './features/remotes/remote-registry';
 
 const root = document.getElementById('root');
@@ -12,7 +13,7 @@ if (!root) throw new Error('index.html has no #root element');
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App remotes={federatedRemotes()} />
+      <App remotes={federatedRemotes()} form={formStateInPage(document)} />
     </BrowserRouter>
   </StrictMode>
 );

@@ -2,6 +2,8 @@
  * The shell's edge renderer as the gateway sees it (the gateway bundles server.tsx; it typechecks against this, so
  * the gateway's Workers types and the shell's DOM types never meet).
  */
+import type { FormState } from '@rdj/shared';
+
 export type RemoteOutcome = 'rendered' | 'failed';
 
-export declare function renderShell(path: string, outcome: RemoteOutcome): string;
+export declare function renderShell(path: string, outcome: RemoteOutcome, form?: FormState | null): string;

@@ -1,4 +1,4 @@
-import { remoteSlotTag } from '@rdj/shared';
+import { remoteSlotTag, type FormState } from '@rdj/shared';
 import { createElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from '@rdj/router';
@@ -22,13 +22,14 @@ function edgeRemotes(outcome: RemoteOutcome): RemoteLoader {
 
 /**
  * The shell's HTML for `path` (layout and the shell's own pages), rendered at the edge from the components the
- * browser hydrates. A remote's page holds the slot (`outcome` 'rendered') or the Retry message ('failed').
+ * browser hydrates. A remote's page holds the slot (`outcome` 'rendered') or the Retry message ('failed'); `form`
+ * is the state of a shell form rendered again (the page carries it too, for hydration).
  */
-export function renderShell(path: string, outcome: RemoteOutcome): string {
+export function renderShell(path: string, outcome: RemoteOutcome, form: FormState | null = null): string {
   return renderToString(
     <StrictMode>
       <StaticRouter location={path}>
-        <App remotes={edgeRemotes(outcome)} />
+        <App remotes={edgeRemotes(outcome)} form={form} />
       </StaticRouter>
     </StrictMode>,
   );

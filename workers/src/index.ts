@@ -12,6 +12,7 @@ import { csrfGuard } from './http/csrf';
 import { handleError, notFound } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { jobs } from './jobs';
+import { forms } from './forms';
 import { feeds } from './jobs/feeds';
 import { newsletter } from './newsletter';
 import { pageViews } from './page-views';
@@ -48,6 +49,7 @@ app.route('/', site);
 app.route('/', blogFeed);
 app.route('/', feeds);
 app.route('/', blogImages);
+app.route('/', forms);
 app.get('*', (c) => (isAssetPath(c.req.path) ? serveAsset(c) : servePage(c)));
 
 /**

@@ -1,6 +1,9 @@
-import { isRemoteName, pagePath, routeOwner } from '@rdj/shared';
+import { isRemoteName, pagePath, routeOwner, subscribedPath, subscribePath, type FormState } from '@rdj/shared';
 import { Route, Routes, useLocation } from '@rdj/router';
+import { FormStateContext } from '../features/forms/form-state';
 import { useHeadSync } from '../features/head/use-head-sync';
+import { SubscribePage } from '../features/newsletter/subscribe-page';
+import { SubscribedPage } from '../features/newsletter/subscribed-page';
 import { usePageViews } from '../features/page-views/use-page-views';
 import { AboutPage } from '../features/pages/about-page';
 import { NotFoundPage } from '../features/pages/not-found-page';
@@ -21,23 +24,28 @@ function OwnedPage() {
 
 /**
  * The whole site inside a router (BrowserRouter in the browser, StaticRouter at the edge, MemoryRouter in tests);
- * `remotes` says how the remotes' pages arrive (federation in the browser, a slot at the edge).
+ * `remotes` says how the remotes' pages arrive (federation in the browser, a slot at the edge); `form` is the state
+ * of a shell form the edge rendered again (docs/pages.md, forms).
  */
-export function App({ remotes }: { remotes: RemoteLoader }) {
+export function App({ remotes, form = null }: { remotes: RemoteLoader; form?: FormState | null }) {
   useHeadSync();
   usePageViews();
   useScrollToTop();
   return (
     <RemoteLoaderContext value={remotes}>
-      <Layout>
-        <Routes>
-          <Route path="/about" element={<AboutPage />} />
-          <Route path="/thank-you" element={<ThankYouPage />} />
-          <Route path="/privacy" element={<PrivacyPage />} />
-          <Route path="/terms" element={<TermsPage />} />
-          <Route path="*" element={<OwnedPage />} />
-        </Routes>
-      </Layout>
+      <FormStateContext value={form}>
+        <Layout>
+          <Routes>
+            <Route path="/about" element={<AboutPage />} />
+            <Route path="/thank-you" element={<ThankYouPage />} />
+            <Route path="/privacy" element={<PrivacyPage />} />
+            <Route path="/terms" element={<TermsPage />} />
+            <Route path={subscribePath} element={<SubscribePage />} />
+            <Route path={subscribedPath} element={<SubscribedPage />} />
+            <Route path="*" element={<OwnedPage />} />
+          </Routes>
+        </Layout>
+      </FormStateContext>
     </RemoteLoaderContext>
   );
 }

@@ -1,10 +1,16 @@
+import { subscribedPath, subscribePath } from '@rdj/shared';
 import type { ReactNode } from 'react';
+import { useLocation } from '@rdj/router';
 import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';
 import { NewsletterBar } from '../features/newsletter/newsletter-bar';
 
+/** The newsletter's own pages show its form already. */
+const withoutBar = new Set([subscribePath, subscribedPath]);
+
 /** The frame of every page: header, main content, footer and the newsletter bar. */
 export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <div className="shell">
       <a className="shell-skip-link" href="#main">
@@ -15,7 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <NewsletterBar />
+      {!withoutBar.has(pathname) && <NewsletterBar />}
     </div>
   );
 }

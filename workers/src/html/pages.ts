@@ -1,4 +1,5 @@
 import {
+  formStateElementId,
   isRemoteName,
   pagePath,
   postingIdOf,
@@ -10,6 +11,7 @@ import {
   type RemoteName,
   type RemoteReleases,
   type RemoteRelease,
+  type FormState,
 } from '@rdj/shared';
 import type { Context } from 'hono';
 import { renderShell } from 'shell/server';
@@ -79,23 +81,31 @@ interface RenderedPage {
 
 /**
  * Renders the page at `url`: the shell's layout around the owning remote's HTML, streamed into it as the remote
- * sends it, or around the remote's Retry message when it fails.
+ * sends it, or around the remote's Retry message when it fails. `form` is the state of a form posted to this page
+ * and refused: whoever renders the page (the shell or the remote) shows it, and the page carries it.
  */
-async function renderPage(c: Context<{ Bindings: Env }>, url: URL, template: string, releases: RemoteReleases): Promise<RenderedPage> {
+async function renderPage(
+  c: Context<{ Bindings: Env }>,
+  url: URL,
+  template: string,
+  releases: RemoteReleases,
+  form: FormState | null = null,
+): Promise<RenderedPage> {
   const path = pagePath(url.pathname);
   const owner = routeOwner(path);
   const rendersHere = isRemoteName(owner) && owner !== 'admin';
   const [{ tags, found }, remote] = await Promise.all([
     pageHead(dbOf(c.env.DB), publicOrigin(c.env), path),
-    rendersHere ? renderRemote(c.env, owner, url, Number(c.env.REMOTE_RENDER_BUDGET_MS)) : null,
+    rendersHere ? renderRemote(c.env, owner, url, Number(c.env.REMOTE_RENDER_BUDGET_MS), form) : null,
   ]);
   const status = found ? 200 : 404;
   const remoteOwner = isRemoteName(owner) ? owner : null;
-  const shellOnly = { tags, head: releasesScript(releases), styles: headTail(releases, remoteOwner, null), afterRoot: '' };
+  const head = releasesScript(releases) + (form && !remoteOwner ? jsonScript(formStateElementId, form) : '');
+  const shellOnly = { tags, head, styles: headTail(releases, remoteOwner, null), afterRoot: '' };
   // mfe-admin's pages are private (noindex): they arrive empty and render in the browser.
   if (owner === 'admin') return { body: await composePage(template, { ...shellOnly, root: '' }), status, cacheable: false };
   if (!remoteOwner) {
-    const root = renderShell(path, 'rendered');
+    const root = renderShell(path, 'rendered', form);
     return { body: await composePage(template, { ...shellOnly, root }), status, cacheable: found };
   }
   if (!remote) {
@@ -147,4 +157,17 @@ export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response
     c.executionCtx.waitUntil(cached);
   }
   return htmlResponse(body, page.status, page.status === 503 ? { 'Retry-After': '30' } : {});
+}
+
+/**
+ * The page at `path` rendered again for a form posted to it that did not pass (docs/pages.md, forms): what was typed
+ * and the messages, status 400 (or the page's own failure status), never cached.
+ */
+export async function serveFormPage(c: Context<{ Bindings: Env }>, path: string, form: FormState): Promise<Response> {
+  const url = new URL(path, c.req.url);
+  const budget = Number(c.env.REMOTE_RENDER_BUDGET_MS);
+  const [template, releases] = await Promise.all([shellTemplate(c.env, url.origin), remoteReleases(c.env, c.executionCtx, url.origin, budget)]);
+  const page = await renderPage(c, url, template.html, releases, form);
+  const status = page.status === 200 ? 400 : page.status;
+  return htmlResponse(page.body, status, { 'Cache-Control': 'no-store', ...(status === 503 ? { 'Retry-After': '30' } : {}) });
 }

@@ -6,6 +6,7 @@ import {
   type RemoteName,
   type RemoteRelease,
   type RemoteReleases,
+  type FormState,
 } from '@rdj/shared';
 import { remoteWorker } from './bindings';
 
@@ -31,10 +32,14 @@ function parsed(text: string | null): unknown {
   }
 }
 
-/** A remote worker's answer at `url`, or null when it throws or takes over `ms` (a late answer is cancelled). */
-async function askRemote(env: Env, name: RemoteName, url: URL, ms: number): Promise<Response | null> {
+/**
+ * A remote worker's answer at `url`, or null when it throws or takes over `ms` (a late answer is cancelled). With
+ * `form`, the page is asked for by a POST carrying the refused form's state (shared/edge/remote-worker.ts).
+ */
+async function askRemote(env: Env, name: RemoteName, url: URL, ms: number, form: FormState | null = null): Promise<Response | null> {
+  const init = form ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ form }) } : {};
   const work = remoteWorker(env, name)
-    .fetch(new Request(url))
+    .fetch(new Request(url, init))
     .catch((error: unknown) => {
       console.error(`remote ${name} failed at ${url.pathname}`, error);
       return null;
@@ -48,8 +53,8 @@ async function askRemote(env: Env, name: RemoteName, url: URL, ms: number): Prom
  * The remote's rendering of the page at `url` as soon as its answer starts (status and release in its headers),
  * or null when it fails, answers anything else or does not start within `ms`: the page then shows Retry.
  */
-export async function renderRemote(env: Env, name: RemoteName, url: URL, ms: number): Promise<RemoteRender | null> {
-  const res = await askRemote(env, name, url, ms);
+export async function renderRemote(env: Env, name: RemoteName, url: URL, ms: number, form: FormState | null = null): Promise<RemoteRender | null> {
+  const res = await askRemote(env, name, url, ms, form);
   const status = Number(res?.headers.get(remoteStatusHeader));
   const release = parsed(res?.headers.get(remoteReleaseHeader) ?? null);
   if (!res?.ok || !res.body || !Number.isInteger(status) || !isRemoteRelease(release)) {

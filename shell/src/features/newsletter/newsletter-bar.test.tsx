@@ -30,6 +30,15 @@ describe('newsletter bar', () => {
     expect(screen.getByRole('button', { name: 'Close newsletter' }).textContent).toBe('×');
   });
 
+  it('posts its form to /subscribe, so it works before any script runs', () => {
+    stubFetch();
+    const { container } = render(<NewsletterBar />);
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/subscribe');
+    expect(emailInput().name).toBe('email');
+  });
+
   it('hides its bot field from people, keyboards and screen readers', () => {
     stubFetch();
     const { container } = render(<NewsletterBar />);

@@ -1,4 +1,4 @@
-import { newsletterResetMs } from '@rdj/shared';
+import { newsletterResetMs, subscribePath } from '@rdj/shared';
 import { api } from '@rdj/shared/client';
 import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { rememberClosed, wasClosed } from './closed-flag';
@@ -58,7 +58,8 @@ export function NewsletterBar() {
         <p id={`${emailId}-title`} className="shell-newsletter-title">
           Get new remote design jobs in your inbox.
         </p>
-        <form className="shell-newsletter-form" onSubmit={onSubmit}>
+        {/* Without JavaScript the browser posts the form to the edge (docs/pages.md, forms). */}
+        <form className="shell-newsletter-form" method="post" action={subscribePath} onSubmit={onSubmit}>
           <label htmlFor={emailId} className="visually-hidden">
             Email address
           </label>

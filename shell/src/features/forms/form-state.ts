@@ -1,0 +1,24 @@
+import { formStateElementId, type FormState } from '@rdj/shared';
+import { createContext, useContext } from 'react';
+
+/**
+ * The state of a form the edge answered without JavaScript and rendered again (docs/pages.md, forms): the edge
+ * passes it to `App`, the browser reads it from the page, so both render the same.
+ */
+export const FormStateContext = createContext<FormState | null>(null);
+
+export function useFormState(): FormState | null {
+  return useContext(FormStateContext);
+}
+
+/** Reads the form state the edge put in the page, or null (a page rendered for a GET). */
+export function formStateInPage(doc: Document): FormState | null {
+  const text = doc.getElementById(formStateElementId)?.textContent;
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<FormState> | null;
+    return value && typeof value.values === 'object' && typeof value.errors === 'object' ? (value as FormState) : null;
+  } catch {
+    return null;
+  }
+}

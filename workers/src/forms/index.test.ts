@@ -1,0 +1,71 @@
+import { env, exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+
+const origin = 'http://127.0.0.1';
+
+function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+  return exports.default.fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, ...headers },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+}
+
+async function subscribers(email: string): Promise<number> {
+  const row = await env.DB.prepare('SELECT count(*) AS n FROM newsletter_subscribers WHERE email = ?').bind(email).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+describe('POST /subscribe, the newsletter form without JavaScript', () => {
+  it('stores the address and moves on to /subscribed with 303, nothing personal in the URL', async () => {
+    const res = await postForm('/subscribe', { email: 'Form@Example.com', botField: '' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toBe('/subscribed');
+    expect(await subscribers('form@example.com')).toBe(1);
+  });
+
+  it('renders the form again with the message and what was typed, status 400, never cached, storing nothing', async () => {
+    const res = await postForm('/subscribe', { email: 'not-an-address<b>' });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    const html = await res.text();
+    expect(html).toContain('Enter a valid email address');
+    expect(html).toContain('value="not-an-address&lt;b&gt;"');
+    expect(html).toContain('<script type="application/json" id="form-state">');
+    expect(html).not.toContain('<b>');
+    expect(await subscribers('not-an-address<b>')).toBe(0);
+  });
+
+  it('answers a filled bot field like a person and stores nothing', async () => {
+    const res = await postForm('/subscribe', { email: 'bot-form@example.com', botField: 'http://spam.example' });
+    expect(res.status).toBe(303);
+    expect(await subscribers('bot-form@example.com')).toBe(0);
+  });
+
+  it('ignores fields the form does not have', async () => {
+    const res = await postForm('/subscribe', { email: 'extra-form@example.com', admin: 'true' });
+    expect(res.status).toBe(303);
+    expect(await subscribers('extra-form@example.com')).toBe(1);
+  });
+
+  it('refuses a post from another site with 403, like the JSON API', async () => {
+    const res = await postForm('/subscribe', { email: 'cross@example.com' }, { Origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect(await subscribers('cross@example.com')).toBe(0);
+    const fetchSite = await postForm('/subscribe', { email: 'cross@example.com' }, { 'Sec-Fetch-Site': 'cross-site' });
+    expect(fetchSite.status).toBe(403);
+  });
+
+  it('refuses a body that is not form-encoded with 415', async () => {
+    const res = await postForm('/subscribe', { email: 'json@example.com' }, { 'Content-Type': 'application/json' });
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('unsupported_media_type');
+  });
+
+  it('refuses an oversized form with 413 and stores nothing', async () => {
+    const res = await postForm('/subscribe', { email: 'big@example.com', botField: 'x'.repeat(70_000) });
+    expect(res.status).toBe(413);
+    expect(await subscribers('big@example.com')).toBe(0);
+  });
+});
