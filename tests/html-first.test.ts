@@ -70,3 +70,29 @@ describe('the newsletter without JavaScript', () => {
     expect(urls.filter((url) => url.includes('reader@'))).toEqual([]);
   });
 });
+
+describe('post a job without JavaScript', () => {
+  it('shows a refused posting again with its messages and every value, then sends it to /thank-you, with nothing in any URL', async () => {
+    const page = await browser.open('/post-job', withoutScript);
+    const urls = requestedUrls(page);
+    const form = page.locator('main form');
+    await form.getByLabel('Job Title*').fill('No-Script Designer');
+    await form.getByLabel('Company Name*').fill('Plain HTML Studio');
+    await form.getByLabel('Category*').selectOption('product-design');
+    await form.getByLabel('Job Description*').fill('We build pages that work before any script runs.');
+    await form.getByLabel('Application URL*').fill('https://plain.example/jobs/1');
+    await form.getByLabel('Contact Email*').fill('hiring@plain');
+    await form.getByRole('button', { name: 'Submit Job Posting' }).click();
+    await page.waitForLoadState('domcontentloaded');
+    expect(new URL(page.url()).pathname).toBe('/post-job');
+    expect(await page.getByText('Enter a valid email address').count()).toBe(1);
+    expect(await form.getByLabel('Job Title*').inputValue()).toBe('No-Script Designer');
+    expect(await form.getByLabel('Category*').inputValue()).toBe('product-design');
+    expect(await form.getByLabel('Job Description*').inputValue()).toBe('We build pages that work before any script runs.');
+    await form.getByLabel('Contact Email*').fill('hiring@plain.example');
+    await form.getByRole('button', { name: 'Submit Job Posting' }).click();
+    await page.waitForURL('**/thank-you');
+    await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
+    expect(urls.filter((url) => url.includes('hiring@') || url.includes('No-Script'))).toEqual([]);
+  });
+});

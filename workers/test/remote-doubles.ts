@@ -27,7 +27,9 @@ export function remoteDouble(name: string) {
     if (url.pathname.startsWith(`/mfe/${name}/`)) return json({ error: { code: 'not_found', message: 'No file' } }, 404);
     const html = `<section class="remote-double"><h1>${name} page at ${url.pathname}</h1><p>rendering ${++renders}</p></section>`;
     // As a remote worker answers (shared/edge/remote-worker.ts): status and release in headers, HTML, delimiter, data.
-    const data = url.searchParams.get('fault') === 'data' ? '{"text":"</script><script>alert(1)</script>"}' : JSON.stringify({ path: url.pathname });
+    // A render asked for by a POST carries a refused form's state, which the page's data shows.
+    const form = request.method === 'POST' ? ((await request.json()) as { form: unknown }).form : undefined;
+    const data = url.searchParams.get('fault') === 'data' ? '{"text":"</script><script>alert(1)</script>"}' : JSON.stringify({ path: url.pathname, form });
     return new Response(`${html}<!--rdj:remote-data-->${data}`, {
       headers: {
         'Content-Type': 'text/html; charset=utf-8',

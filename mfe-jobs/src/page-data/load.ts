@@ -1,4 +1,4 @@
-import { categories, isPostingId, redirectTarget } from '@rdj/shared';
+import { categories, isPostingId, redirectTarget, type FormState } from '@rdj/shared';
 import { matchPath } from '@rdj/router';
 import { isJobListPage, jobListPath } from '../features/categories/api/job-list';
 import { featuredJobsPath, isFeaturedJobs } from '../features/home/api/featured-jobs';
@@ -21,23 +21,25 @@ export interface LoadedJobsPage {
  * data (`kind: 'none'`), so the server renders the page's loading state and the browser asks again after hydration,
  * exactly as in a page it renders alone. A missing posting is the one failure the page shows as it is (404).
  *
+ * `form` is the state of a posting the edge refused, which `/post-job` shows again.
+ *
  * @example const { status, page } = await loadJobsPage(new URL(request.url), (path) => gateway.fetch(origin + path));
  */
-export async function loadJobsPage(url: URL, api: JobsApi): Promise<LoadedJobsPage> {
-  const { status, content } = await contentOf(url, api);
+export async function loadJobsPage(url: URL, api: JobsApi, form: FormState | null = null): Promise<LoadedJobsPage> {
+  const { status, content } = await contentOf(url, api, form);
   return { status, page: { path: url.pathname + url.search, now: new Date().toISOString(), ...content } };
 }
 
 const none: PageContent = { kind: 'none' };
 
-async function contentOf(url: URL, api: JobsApi): Promise<{ status: number; content: PageContent }> {
+async function contentOf(url: URL, api: JobsApi, form: FormState | null): Promise<{ status: number; content: PageContent }> {
   const { pathname } = url;
   // The same patterns as the routes: case-insensitive, a trailing slash allowed.
   if (matchPath('/', pathname)) return { status: 200, content: await homeContent(api) };
   const category = categories.find((c) => [c.path, ...(c.aliases ?? [])].some((path) => matchPath(path, pathname)));
   if (category) return { status: 200, content: await categoryContent(api, category.slug) };
   if (matchPath('/redirect', pathname)) return { status: 200, content: await redirectContent(api, url.searchParams) };
-  if (matchPath('/post-job', pathname)) return { status: 200, content: none };
+  if (matchPath('/post-job', pathname)) return { status: 200, content: form ? { kind: 'post-job', form } : none };
   const id = matchPath('/jobs/:id', pathname)?.params.id;
   if (id !== undefined) return postingContent(api, id);
   return { status: 404, content: none };

@@ -1,4 +1,4 @@
-import type { BoardJob, BoardPosting, JobListPage } from '@rdj/shared';
+import type { BoardJob, BoardPosting, FormState, JobListPage } from '@rdj/shared';
 
 /**
  * What the edge rendered a jobs page from, written into the page for the browser to hydrate the same markup. `path` is
@@ -20,5 +20,7 @@ export type JobsPageContent =
   | { kind: 'posting-not-found'; id: string }
   /** `/redirect?url=…&sig=…`: whether the worker signed `url` (the query's values as given). */
   | { kind: 'redirect'; url: string; sig: string; signed: boolean }
+  /** `/post-job` rendered again for a posting the edge refused: what was typed and the messages (docs/pages.md). */
+  | { kind: 'post-job'; form: FormState }
   /** `/post-job`, a path the routes do not own, or data that could not be loaded. */
   | { kind: 'none' };

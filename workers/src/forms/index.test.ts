@@ -69,3 +69,64 @@ describe('POST /subscribe, the newsletter form without JavaScript', () => {
     expect(await subscribers('big@example.com')).toBe(0);
   });
 });
+
+const posting = {
+  title: 'Form Designer',
+  company: 'Form Studio',
+  location: 'Remote',
+  type: 'Full-time',
+  category: 'graphic-design',
+  salary: '',
+  description: 'Design forms that work before any script runs.',
+  requirements: '',
+  applicationUrl: 'https://form.example/jobs/1',
+  companyWebsite: '',
+  email: 'employer@form.example',
+  botField: '',
+};
+
+async function submissions(title: string): Promise<number> {
+  const row = await env.DB.prepare('SELECT count(*) AS n FROM job_submissions WHERE title = ?').bind(title).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+describe('POST /post-job, the posting form without JavaScript', () => {
+  it('stores the posting for review and moves on to /thank-you with 303', async () => {
+    const res = await postForm('/post-job', posting);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toBe('/thank-you');
+    expect(await submissions('Form Designer')).toBe(1);
+  });
+
+  it('asks the jobs worker to render the page again with what was typed and each message, status 400', async () => {
+    const res = await postForm('/post-job', { ...posting, title: 'Refused Designer', applicationUrl: 'javascript:alert(1)', email: 'nope' });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    const html = await res.text();
+    const data = /<script type="application\/json" id="remote-data-jobs">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    const { form } = JSON.parse(data) as { form: { values: Record<string, string>; errors: Record<string, string> } };
+    expect(form.values).toMatchObject({ title: 'Refused Designer', applicationUrl: 'javascript:alert(1)', email: 'nope' });
+    expect(form.values).not.toHaveProperty('botField');
+    expect(Object.keys(form.errors).sort()).toEqual(['applicationUrl', 'email']);
+    expect(form.errors.email).toBe('Enter a valid email address');
+    expect(await submissions('Refused Designer')).toBe(0);
+  });
+
+  it('answers a filled bot field like a person and stores nothing', async () => {
+    const res = await postForm('/post-job', { ...posting, title: 'Bot Designer', botField: 'http://spam.example' });
+    expect(res.status).toBe(303);
+    expect(await submissions('Bot Designer')).toBe(0);
+  });
+
+  it('refuses a post from another site with 403 and stores nothing', async () => {
+    const res = await postForm('/post-job', { ...posting, title: 'Cross Designer' }, { Origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect(await submissions('Cross Designer')).toBe(0);
+  });
+
+  it('refuses an oversized posting with 413 and stores nothing', async () => {
+    const res = await postForm('/post-job', { ...posting, title: 'Big Designer', description: 'd'.repeat(70_000) });
+    expect(res.status).toBe(413);
+    expect(await submissions('Big Designer')).toBe(0);
+  });
+});

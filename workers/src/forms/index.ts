@@ -1,9 +1,10 @@
-import { fieldErrors, newsletterInput, subscribedPath, subscribePath } from '@rdj/shared';
+import { emptyPosting, fieldErrors, jobPostingInput, newsletterInput, subscribedPath, subscribePath } from '@rdj/shared';
 import { Hono } from 'hono';
 import { dbOf } from '../db/client';
 import { serveFormPage } from '../html/pages';
 import { csrfGuard } from '../http/csrf';
 import { subscribe } from '../newsletter/queries';
+import { insertSubmission } from '../postings/queries';
 import { formBody, pick } from './form-body';
 
 /**
@@ -11,13 +12,27 @@ import { formBody, pick } from './form-body';
  * origin rule as the JSON API. Success moves on with 303 (so a reload never posts again, and nothing personal goes
  * into a URL); a refusal renders the form's page again with what was typed and a message per field, status 400.
  */
-export const forms = new Hono<{ Bindings: Env }>().post(subscribePath, csrfGuard, async (c) => {
-  const fields = pick(await formBody(c), ['email', 'botField']);
-  const result = newsletterInput.safeParse(fields);
-  if (!result.success) {
-    return serveFormPage(c, subscribePath, { values: { email: fields.email ?? '' }, errors: fieldErrors(result.error.issues) });
-  }
-  // A filled bot field gets the same answer as a person, and nothing is stored.
-  if (!result.data.botField) await subscribe(dbOf(c.env.DB), result.data.email);
-  return c.redirect(subscribedPath, 303);
-});
+const postingFields = Object.keys(emptyPosting) as (keyof typeof emptyPosting)[];
+
+/** What was typed, to show again: every field but the bot trap. */
+function typed(fields: Record<string, string | undefined>): Record<string, string> {
+  const { botField: _trap, ...rest } = fields;
+  return Object.fromEntries(Object.entries(rest).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
+// A filled bot field gets the same answer as a person, and nothing is stored.
+export const forms = new Hono<{ Bindings: Env }>()
+  .post(subscribePath, csrfGuard, async (c) => {
+    const fields = pick(await formBody(c), ['email', 'botField']);
+    const result = newsletterInput.safeParse(fields);
+    if (!result.success) return serveFormPage(c, subscribePath, { values: typed(fields), errors: fieldErrors(result.error.issues) });
+    if (!result.data.botField) await subscribe(dbOf(c.env.DB), result.data.email);
+    return c.redirect(subscribedPath, 303);
+  })
+  .post('/post-job', csrfGuard, async (c) => {
+    const fields = pick(await formBody(c), postingFields);
+    const result = jobPostingInput.safeParse(fields);
+    if (!result.success) return serveFormPage(c, '/post-job', { values: typed(fields), errors: fieldErrors(result.error.issues) });
+    if (!result.data.botField) await insertSubmission(dbOf(c.env.DB), result.data);
+    return c.redirect('/thank-you', 303);
+  });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@rdj/router';
 import { describe, expect, it } from 'vitest';
 import { callsTo, stubFetch, type Reply } from '../../../test/fetch-stub';
+import { InitialPageContext } from '../../../page-data/context';
 import { PostJobPage } from './post-job-page';
 
 function LocationProbe() {
@@ -19,6 +20,18 @@ function renderForm() {
       </Routes>
       <LocationProbe />
     </MemoryRouter>,
+  );
+}
+
+/** The page as the edge renders it again for a posting it refused: the state comes with the page's data. */
+function renderRefused(values: Record<string, string>, errors: Record<string, string>) {
+  const data = { path: '/post-job', now: new Date().toISOString(), kind: 'post-job' as const, form: { values, errors } };
+  return render(
+    <InitialPageContext value={{ data, now: data.now }}>
+      <MemoryRouter initialEntries={['/post-job']}>
+        <PostJobPage />
+      </MemoryRouter>
+    </InitialPageContext>,
   );
 }
 
@@ -114,7 +127,7 @@ describe('post a job form', { timeout: 20_000 }, () => {
 
   it('hides the bot field from people, keyboards and screen readers', () => {
     const { container } = renderForm();
-    const trap = container.querySelector<HTMLInputElement>('input[name="bot-field"]');
+    const trap = container.querySelector<HTMLInputElement>('input[name="botField"]');
     expect(trap).not.toBeNull();
     expect(trap!.tabIndex).toBe(-1);
     expect(trap!.getAttribute('autocomplete')).toBe('off');
@@ -239,7 +252,7 @@ describe('post a job form', { timeout: 20_000 }, () => {
     const fetchMock = stubFetch({ [post]: { status: 201, body: { ok: true } } });
     const { container } = renderForm();
     const user = await fillValid();
-    const trap = container.querySelector<HTMLInputElement>('input[name="bot-field"]')!;
+    const trap = container.querySelector<HTMLInputElement>('input[name="botField"]')!;
     await user.type(trap, 'spam');
     await user.click(submitButton());
 
@@ -247,3 +260,28 @@ describe('post a job form', { timeout: 20_000 }, () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body)).botField).toBe('spam');
   });
 });
+
+describe('post-a-job form before and without JavaScript', () => {
+  it('posts form-encoded to /post-job with every field named as the schema names it', () => {
+    stubFetch({});
+    const { container } = renderForm();
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/post-job');
+    const names = Array.from(form.querySelectorAll<HTMLInputElement>('input, select, textarea')).map((control) => control.name);
+    expect(names.sort()).toEqual(
+      ['title', 'company', 'location', 'type', 'category', 'salary', 'description', 'requirements', 'applicationUrl', 'companyWebsite', 'email', 'botField'].sort(),
+    );
+  });
+
+  it('shows what the edge rendered it again with: the typed values and each field’s message', () => {
+    stubFetch({});
+    renderRefused({ title: 'Brand Designer', email: 'nope', category: 'ui-ux-design' }, { email: 'Enter a valid email address' });
+    expect(input(postingLabels.title).value).toBe('Brand Designer');
+    expect(input(postingLabels.email).value).toBe('nope');
+    expect((screen.getByLabelText(postingLabels.category) as HTMLSelectElement).value).toBe('ui-ux-design');
+    expect(input(postingLabels.email).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter a valid email address')).toBeTruthy();
+  });
+});
+

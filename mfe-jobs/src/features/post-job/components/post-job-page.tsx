@@ -2,15 +2,20 @@ import '../post-job.css';
 import { descriptionRows, postingCategories, postingLabels, postingTypes, requirementsRows } from '@rdj/shared';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useNavigate } from '@rdj/router';
+import { useInitialPage } from '../../../page-data/context';
 import { usePostingForm, type PostingFieldName } from '../hooks/use-posting-form';
 import { errorId, FormField } from './form-field';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** `/post-job`: employers send a posting for review (spec §2, §5); a team member follows up. */
+/**
+ * `/post-job`: employers send a posting for review (spec §2, §5); a team member follows up. Without JavaScript the
+ * form posts to the edge, which answers with /thank-you or this page again with the messages (docs/pages.md, forms).
+ */
 export function PostJobPage() {
   const navigate = useNavigate();
-  const form = usePostingForm(() => navigate('/thank-you'));
+  const initial = useInitialPage();
+  const form = usePostingForm(() => navigate('/thank-you'), initial?.kind === 'post-job' ? initial.form : null);
   // The page's one form, so fixed ids: useId's depend on where the routes sit in the tree, which differs between the
   // edge's render and the shell's hydration.
   const idOf = (name: string) => `post-job-${name}`;
@@ -40,7 +45,14 @@ export function PostJobPage() {
 
   return (
     <section className="container jobs-section jobs-post">
-      <form className="card jobs-post-form" onSubmit={onSubmit} noValidate aria-labelledby={idOf('heading')}>
+      <form
+        className="card jobs-post-form"
+        method="post"
+        action="/post-job"
+        onSubmit={onSubmit}
+        noValidate
+        aria-labelledby={idOf('heading')}
+      >
         <h1 id={idOf('heading')} className="jobs-post-wide">
           Post a Design Job
         </h1>
@@ -95,7 +107,7 @@ export function PostJobPage() {
           <input
             id={idOf('bot-field')}
             type="text"
-            name="bot-field"
+            name="botField"
             tabIndex={-1}
             autoComplete="off"
             value={form.values.botField}

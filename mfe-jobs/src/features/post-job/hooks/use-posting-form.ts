@@ -1,4 +1,4 @@
-import { emptyPosting, jobPostingInput, postingLabels } from '@rdj/shared';
+import { emptyPosting, fieldErrors, jobPostingInput, postingLabels, type FormState } from '@rdj/shared';
 import { useState } from 'react';
 import { submitPosting } from '../api/submit-posting';
 
@@ -13,25 +13,31 @@ function isFieldName(key: PropertyKey | undefined): key is PostingFieldName {
   return typeof key === 'string' && key in postingLabels;
 }
 
-/** The first message for each field, as the shared schema words it. */
-function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): PostingErrors {
-  const errors: PostingErrors = {};
-  for (const issue of issues) {
-    const name = issue.path[0];
-    if (isFieldName(name)) errors[name] ??= issue.message;
+/** The message for each visible field, as the shared schema words it. */
+function errorsOf(all: Record<string, string>): PostingErrors {
+  return Object.fromEntries(Object.entries(all).filter(([name]) => isFieldName(name)));
+}
+
+/** The values the form starts from: empty, or what was typed into a posting the edge refused. */
+function valuesOf(sent: FormState | null): PostingValues {
+  const values = { ...emptyPosting };
+  for (const name of Object.keys(emptyPosting) as (keyof PostingValues)[]) {
+    const typed = sent?.values[name];
+    if (typeof typed === 'string') Object.assign(values, { [name]: typed });
   }
-  return errors;
+  return values;
 }
 
 /**
- * State of the post-a-job form: values, per-field errors, the busy flag and a failure message. `submit` checks the
- * values with the shared schema and answers the first invalid field (so the page can focus it), or sends them.
+ * State of the post-a-job form: values, per-field errors, the busy flag and a failure message, starting from `sent`
+ * when the edge rendered the page again for a refused posting (docs/pages.md, forms). `submit` checks the values with
+ * the shared schema and answers the first invalid field (so the page can focus it), or sends them.
  */
-export function usePostingForm(onSubmitted: () => void) {
-  const [values, setValues] = useState<PostingValues>(emptyPosting);
-  const [errors, setErrors] = useState<PostingErrors>({});
+export function usePostingForm(onSubmitted: () => void, sent: FormState | null = null) {
+  const [values, setValues] = useState<PostingValues>(() => valuesOf(sent));
+  const [errors, setErrors] = useState<PostingErrors>(() => errorsOf(sent?.errors ?? {}));
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(sent?.errors.form ?? null);
 
   function change(name: keyof PostingValues, value: string) {
     setValues((current) => ({ ...current, [name]: value }));
@@ -41,7 +47,7 @@ export function usePostingForm(onSubmitted: () => void) {
   async function submit(): Promise<PostingFieldName | undefined> {
     const result = jobPostingInput.safeParse(values);
     if (!result.success) {
-      const found = errorsOf(result.error.issues);
+      const found = errorsOf(fieldErrors(result.error.issues));
       setErrors(found);
       return fieldNames.find((name) => found[name]);
     }
