@@ -5,6 +5,7 @@
  * thread's work at 4x, so pages are judged by Lighthouse alone.
  */
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,9 +34,12 @@ async function startChromium() {
   }
   return {
     port,
-    stop() {
+    /** Chromium writes its profile until it has exited: the folder goes only after that. */
+    async stop() {
+      const exited = once(child, 'exit');
       child.kill();
-      rmSync(profile, { recursive: true, force: true });
+      await exited;
+      rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
     },
   };
 }
@@ -84,6 +88,6 @@ export async function lighthousePages(pages, runs, onPage = () => {}) {
     }
     return rows;
   } finally {
-    chromium.stop();
+    await chromium.stop();
   }
 }

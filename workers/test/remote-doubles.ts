@@ -24,6 +24,10 @@ export function remoteDouble(name: string) {
     if (url.pathname === `/mfe/${name}/remoteEntry.js`) {
       return new Response(null, { status: 302, headers: { Location: `/mfe/${name}/${release}/assets/remoteEntry.js` } });
     }
+    if (url.pathname === `/mfe/${name}/${release}/assets/style-x.css`) {
+      // A stylesheet the page inlines; its last rule tries to close the style element.
+      return new Response(`.remote-double{color:#123}.x::after{content:"</style><b>closed</b>"}`, { headers: { 'Content-Type': 'text/css' } });
+    }
     if (url.pathname.startsWith(`/mfe/${name}/`)) return json({ error: { code: 'not_found', message: 'No file' } }, 404);
     const html = `<section class="remote-double"><h1>${name} page at ${url.pathname}</h1><p>rendering ${++renders}</p></section>`;
     // As a remote worker answers (shared/edge/remote-worker.ts): status and release in headers, HTML, delimiter, data.

@@ -34,7 +34,11 @@ describe('pages composed from the owning remote’s worker', () => {
     expect(mainOf(html)).toMatch(new RegExp(`^<!--\\$--><section class="remote-double"><h1>${name} page at ${path}</h1>`));
     expect(mainOf(html)).toMatch(/<\/section><!--\/\$-->$/);
     expect(html).toContain(`<script type="application/json" id="remote-data-${name}">{"path":"${path}"}</script>`);
-    expect(html).toContain(`<link rel="stylesheet" href="/mfe/${name}/20260101000000/assets/style-x.css">`);
+    // Its stylesheet comes inlined, so the first paint waits for nothing but the HTML; nothing in it closes the element.
+    expect(html).not.toContain(`<link rel="stylesheet" href="/mfe/${name}/20260101000000/assets/style-x.css">`);
+    expect(html).toContain(`<style data-href="/mfe/${name}/20260101000000/assets/style-x.css">.remote-double{color:#123}`);
+    expect(html).not.toContain('</style><b>closed');
+    expect(html.indexOf('<style data-href="/mfe/')).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
     expect(html).toContain(`<link rel="modulepreload" href="/mfe/${name}/20260101000000/assets/remoteEntry.js">`);
     expect(html).toContain(`<link rel="modulepreload" href="/mfe/${name}/20260101000000/assets/routes-x.js">`);
     const releases = /<script type="application\/json" id="remote-releases">(.*?)<\/script>/.exec(html)?.[1];
@@ -52,6 +56,9 @@ describe('pages composed from the owning remote’s worker', () => {
   it('renders the shell’s own pages at the edge without asking a remote', async () => {
     const { status, html } = await page('/privacy');
     expect(status).toBe(200);
+    // The shell's built stylesheet comes inlined too: no stylesheet request stands before the first paint.
+    expect(html).toMatch(/<style data-href="\/assets\/style-[\w-]+\.css">/);
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
     expectLayout(html);
     expect(mainOf(html)).toContain('<h1>Privacy Policy</h1>');
     expect(html).not.toContain('remote-data-');

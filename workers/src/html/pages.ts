@@ -18,9 +18,11 @@ import { renderShell } from 'shell/server';
 import { dbOf } from '../db/client';
 import { ApiError } from '../http/errors';
 import { publicOrigin } from '../http/origin';
+import { remoteWorker } from '../remotes/bindings';
 import { remoteReleases, renderRemote } from '../remotes/render';
 import { pageHead } from '../seo/page-tags';
 import { composePage, htmlResponse, jsonScript } from './compose';
+import { styleTag } from './inline-styles';
 import { maxAgeOf } from './max-age';
 import { cachedPage, cachePage } from './page-cache';
 import { streamPage } from './stream-page';
@@ -58,11 +60,13 @@ function releasesScript(releases: RemoteReleases): string {
 }
 
 /**
- * The end of the head: the rendering remote's stylesheets, then preloads of what the page runs next (the entry and
- * chunks of the remote that renders it, or the entry of the remote that renders in the browser).
+ * The end of the head: the rendering remote's stylesheets (inlined: inline-styles.ts), then preloads of what the
+ * page runs next (the entry and chunks of the remote that renders it, or the entry of the remote that renders in the
+ * browser).
  */
-function headTail(releases: RemoteReleases, owner: RemoteName | null, remote: RemoteRelease | null): string {
-  const styles = (remote?.styles ?? []).map((href) => `<link rel="stylesheet" href="${href}">`);
+async function headTail(env: Env, origin: string, releases: RemoteReleases, owner: RemoteName | null, remote: RemoteRelease | null): Promise<string> {
+  const files = owner ? remoteWorker(env, owner) : null;
+  const styles = files ? await Promise.all((remote?.styles ?? []).map((href) => styleTag(files, origin, href))) : [];
   const entry = owner && releases[owner] ? [releaseEntryPath(owner, releases[owner])] : [];
   const preload = [...new Set([...entry, ...(remote?.preload ?? [])])].map((href) => `<link rel="modulepreload" href="${href}">`);
   return [...styles, ...preload].join('');
@@ -101,7 +105,7 @@ async function renderPage(
   const status = found ? 200 : 404;
   const remoteOwner = isRemoteName(owner) ? owner : null;
   const head = releasesScript(releases) + (form && !remoteOwner ? jsonScript(formStateElementId, form) : '');
-  const shellOnly = { tags, head, styles: headTail(releases, remoteOwner, null), afterRoot: '' };
+  const shellOnly = { tags, head, styles: await headTail(c.env, url.origin, releases, remoteOwner, null), afterRoot: '' };
   // mfe-admin's pages are private (noindex): they arrive empty and render in the browser.
   if (owner === 'admin') return { body: await composePage(template, { ...shellOnly, root: '' }), status, cacheable: false };
   if (!remoteOwner) {
@@ -115,7 +119,7 @@ async function renderPage(
   }
   const pageReleases = { ...releases, [remoteOwner]: remote.release.release };
   const root = renderShell(path, 'rendered');
-  const styles = headTail(pageReleases, remoteOwner, remote.release);
+  const styles = await headTail(c.env, url.origin, pageReleases, remoteOwner, remote.release);
   const page = await composePage(template, { tags, head: releasesScript(pageReleases), styles, root, afterRoot: dataSlot });
   const [before = '', rest = ''] = page.split(remoteSlotHtml);
   const [between = '', after = ''] = rest.split(dataSlot);
