@@ -14,6 +14,12 @@ const linksInput = { content: `<p>Your UX portfolio is the first thing a hiring 
 /** The options every chat call carries (spec §7). */
 const shared = { max_tokens: 2000, frequency_penalty: 0.1, presence_penalty: 0.1 };
 
+/**
+ * Limit of a test whose calls the client retries: three requests and the client's waits between them (its backoff,
+ * or the 429's one-second retry-after), 1.3-2 s whether the machine is idle or both its cores are busy.
+ */
+const retried = 15_000;
+
 describe('POST /api/admin/ai/seo', () => {
   it('asks gpt-3.5-turbo at 0.2 with the page title, the primary and secondary keywords and the path', async () => {
     const key = unique('seo-shape');
@@ -98,7 +104,7 @@ describe('POST /api/admin/ai/generate', () => {
     expect(res.status).toBe(502);
     expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
     expect((await errorOf(res)).code).toBe('ai_unavailable');
-  });
+  }, retried);
 
   it('refuses a request without a keyword with 400 and the contract message', async () => {
     const res = await aiPost('generate', { keyword: '  ' });
@@ -167,7 +173,7 @@ describe('provider failures', () => {
     expect(res.status).toBe(502);
     expect((await errorOf(res)).code).toBe('ai_unavailable');
     expect(await aiRequests('fault-500')).toBe(before + 3);
-  });
+  }, retried);
 
   it('retries a 429 after its retry-after, then answers 503 ai_rate_limited with Retry-After', async () => {
     const before = await aiRequests('fault-429');
@@ -176,7 +182,7 @@ describe('provider failures', () => {
     expect((await errorOf(res)).code).toBe('ai_rate_limited');
     expect(res.headers.get('Retry-After')).toBe('1');
     expect(await aiRequests('fault-429')).toBe(before + 3);
-  });
+  }, retried);
 
   it('answers 502 ai_auth "The AI provider refused the key…" for a refused key, without retrying', async () => {
     const before = await aiRequests('fault-401');
@@ -192,7 +198,7 @@ describe('provider failures', () => {
     const res = await aiPost('seo', seoInput, { AI_API_KEY: 'fault-timeout', AI_TIMEOUT_MS: '150' });
     expect(res.status).toBe(504);
     expect((await errorOf(res)).code).toBe('ai_timeout');
-  });
+  }, retried);
 
   it.each(['seo', 'generate'])('answers 502 ai_invalid_answer for an HTML page instead of an answer (%s)', async (route) => {
     const res = await aiPost(route, route === 'seo' ? seoInput : generateInput, { AI_API_KEY: 'fault-invalid-json' });
