@@ -7,6 +7,10 @@ import { adminPost, createKey, ok } from '../../../test/blog-fixture';
 import { field, openEditor } from '../../../test/open-editor';
 import { stubUpload } from '../../../test/xhr-stub';
 
+// Each test renders the post editor page, Quill included: up to 0.7 s idle, 1.4 s with both cores busy.
+// Beside a loaded platform a 0.5 s test was seen passing 5 s, so these get 15 s.
+vi.setConfig({ testTimeout: 15_000 });
+
 /** The compression library at its module boundary: what it answers, or that its chunk fails to load. */
 const compression = vi.hoisted(() => ({
   compress: vi.fn<(file: File, options: Record<string, unknown>) => Promise<File>>(),

@@ -9,6 +9,10 @@ import { renderAdminAt } from '../../../test/render-admin';
 import { writeInEditor } from '../../../test/rich-text';
 import { controlTimers } from '../../../test/timers';
 
+// Each test renders the inline editor page, Quill included: up to 0.6 s idle, 0.9 s with both cores busy.
+// Beside a loaded platform a 0.5 s test was seen passing 5 s, so these get 15 s.
+vi.setConfig({ testTimeout: 15_000 });
+
 const inlinePath = `/admin/blog/inline-editor/${postId}`;
 const title = () => screen.getByLabelText('Title *') as HTMLInputElement;
 

@@ -6,6 +6,10 @@ import { field, location, openEditor } from '../../../test/open-editor';
 import { writeInEditor } from '../../../test/rich-text';
 import { controlTimers } from '../../../test/timers';
 
+// Each test renders the post editor page, Quill included: up to 1.0 s idle, 1.2 s with both cores busy.
+// Beside a loaded platform a 0.5 s test was seen passing 5 s, so these get 15 s.
+vi.setConfig({ testTimeout: 15_000 });
+
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 type Sent = { post: { status: string; title: string; scheduledFor: string | null }; expectedUpdatedAt: string };

@@ -8,6 +8,10 @@ import { field, location, openEditor } from '../../../test/open-editor';
 import { controlTimers } from '../../../test/timers';
 import { toLocalInput } from '../lib/post-form';
 
+// Each test renders the post editor page, Quill included: up to 0.9 s idle, 1.2 s with both cores busy.
+// Beside a loaded platform a 0.5 s test was seen passing 5 s, so these get 15 s.
+vi.setConfig({ testTimeout: 15_000 });
+
 const editPath = `/admin/blog/edit/${postId}`;
 const loaded = adminPost();
 const answered = (overrides: Parameters<typeof adminPost>[0]) =>

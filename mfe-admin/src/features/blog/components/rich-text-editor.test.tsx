@@ -6,6 +6,10 @@ import { signedIn, stubFetch } from '../../../test/fetch-stub';
 import { renderAdminAt } from '../../../test/render-admin';
 import { headerLevels } from '../../../test/rich-text';
 
+// Each test renders the admin with the Quill editor: up to 0.6 s idle, 0.9 s with both cores busy.
+// Beside a loaded platform a 0.5 s test was seen passing 5 s, so these get 15 s.
+vi.setConfig({ testTimeout: 15_000 });
+
 /** The editor's chunk at its loading boundary: held until the test lets it load, or failing a number of times. */
 const chunk = vi.hoisted(() => ({ gate: Promise.resolve(), failures: 0 }));
 vi.mock('../lib/load-editor', async (importOriginal) => {
