@@ -2,10 +2,14 @@ import { postingCategories, postingLabels, postingTypes } from '@rdj/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@rdj/router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, stubFetch, type Reply } from '../../../test/fetch-stub';
 import { InitialPageContext } from '../../../page-data/context';
 import { PostJobPage } from './post-job-page';
+
+// Each test renders the post-a-job form, most of them typing into it: up to 0.3 s idle, 1.5 s with both cores busy.
+// Beside a loaded platform a 0.5 s test was seen passing 5 s, so these get 15 s.
+vi.setConfig({ testTimeout: 15_000 });
 
 function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;
