@@ -1,6 +1,7 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../auth/testing';
+import { requestWith } from '../jobs/testing';
 import { reviewed, submitted } from '../postings/testing';
 
 const origin = 'http://127.0.0.1';
@@ -108,26 +109,31 @@ describe('a remote worker that fails costs only its own part', () => {
   });
 });
 
+/** A page, once the work it left to `waitUntil` (writing the page cache) is done too. */
+async function settledPage(path: string): Promise<{ status: number; html: string }> {
+  const { res, settled } = await requestWith(path);
+  const html = await res.text();
+  await settled;
+  return { status: res.status, html };
+}
+
 describe('page HTML cached at the edge', () => {
   it('serves a page again without rendering it again', async () => {
-    const first = await page('/remote-industrial-design-jobs');
     // The entry is written after the answer (waitUntil); the next request finds it.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const first = await settledPage('/remote-industrial-design-jobs');
     const second = await page('/remote-industrial-design-jobs');
     expect(second.status).toBe(200);
     expect(renderingOf(second.html)).toBe(renderingOf(first.html));
   });
 
   it('does not cache a page with a query string (it may depend on it)', async () => {
-    const first = await page('/remote-interior-design-jobs?q=a');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const first = await settledPage('/remote-interior-design-jobs?q=a');
     const second = await page('/remote-interior-design-jobs?q=a');
     expect(renderingOf(second.html)).not.toBe(renderingOf(first.html));
   });
 
   it('renders the board’s pages again once a posting is approved', async () => {
-    const before = await page('/remote-architectural-design-jobs');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const before = await settledPage('/remote-architectural-design-jobs');
     const { session } = await signedInAdmin('page-cache');
     await reviewed(await submitted(), 'approve', session.access_token);
     const after = await page('/remote-architectural-design-jobs');
