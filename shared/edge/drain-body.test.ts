@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { trackedBody } from '../test/tracked-body';
 import { drainBodies } from './drain-body';
-
-/** A chunked body that records how far it was read, and whether anybody cancelled it. */
-function trackedBody(chunks: number) {
-  const state = { sent: 0, finished: false, cancelled: false };
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (state.sent === chunks) {
-        state.finished = true;
-        return controller.close();
-      }
-      state.sent++;
-      controller.enqueue(new Uint8Array(1024));
-    },
-    cancel() {
-      state.cancelled = true;
-    },
-  });
-  return { stream, state };
-}
 
 const post = (body: ReadableStream<Uint8Array>) =>
   new Request('https://site.test/api/x', { method: 'POST', body, duplex: 'half' } as RequestInit);

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { trackedBody } from '../test/tracked-body';
 import { remoteWorker, type Fetcher, type RemoteWorkerEnv } from './remote-worker';
 
 const release = { release: '20261101000000', preload: ['/mfe/blog/20261101000000/assets/routes-x.js'], styles: [] };
@@ -121,20 +122,7 @@ describe('a remote’s own worker', () => {
 
 describe('a remote’s own worker and request bodies', () => {
   it('answers 405 to a POST and reads its body through first, never cancelling it', async () => {
-    const state = { sent: 0, finished: false, cancelled: false };
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (state.sent === 32) {
-          state.finished = true;
-          return controller.close();
-        }
-        state.sent++;
-        controller.enqueue(new Uint8Array(1024));
-      },
-      cancel() {
-        state.cancelled = true;
-      },
-    });
+    const { stream: body, state } = trackedBody(32);
     const res = await get(remoteWorker('blog'), envWith(assets()), '/blog', { method: 'POST', body, duplex: 'half' } as RequestInit);
     expect(res.status).toBe(405);
     expect(state).toEqual({ sent: 32, finished: true, cancelled: false });

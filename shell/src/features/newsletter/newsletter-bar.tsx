@@ -1,6 +1,7 @@
 import { newsletterResetMs, subscribePath } from '@rdj/shared';
 import { api } from '@rdj/shared/client';
 import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { BotTrap } from './bot-trap';
 import { rememberClosed, wasClosed } from './closed-flag';
 
 type Status = 'idle' | 'loading' | 'success' | 'error';
@@ -72,11 +73,7 @@ export function NewsletterBar() {
             autoComplete="email"
             placeholder="you@example.com"
           />
-          {/* A trap for bots that fill every field: people never see it and screen readers skip it. */}
-          <div className="shell-newsletter-trap" aria-hidden="true">
-            <label htmlFor={trapId}>Leave this field empty</label>
-            <input id={trapId} type="text" name="botField" tabIndex={-1} autoComplete="off" />
-          </div>
+          <BotTrap id={trapId} />
           <button type="submit" className="btn btn-primary" disabled={status === 'loading'}>
             {status === 'loading' ? 'Subscribing...' : 'Subscribe'}
           </button>

@@ -3,6 +3,7 @@ import { api } from '@rdj/shared/client';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@rdj/router';
 import { useFormState } from '../forms/form-state';
+import { BotTrap } from './bot-trap';
 
 const failed = 'Failed to subscribe. Please try again.';
 
@@ -56,11 +57,7 @@ export function SubscribePage() {
             {error}
           </p>
         )}
-        {/* A trap for bots that fill every field: people never see it and screen readers skip it. */}
-        <div className="shell-newsletter-trap" aria-hidden="true">
-          <label htmlFor="subscribe-bot-field">Leave this field empty</label>
-          <input id="subscribe-bot-field" type="text" name="botField" tabIndex={-1} autoComplete="off" />
-        </div>
+        <BotTrap id="subscribe-bot-field" />
         <p>
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? 'Subscribing...' : 'Subscribe'}
