@@ -1,7 +1,7 @@
 import { newsletterResetMs, subscribePath } from '@rdj/shared';
 import { api } from '@rdj/shared/client';
 import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { BotTrap } from './bot-trap';
+import { BotTrap, emailField } from './form-parts';
 import { rememberClosed, wasClosed } from './closed-flag';
 
 type Status = 'idle' | 'loading' | 'success' | 'error';
@@ -64,15 +64,7 @@ export function NewsletterBar() {
           <label htmlFor={emailId} className="visually-hidden">
             Email address
           </label>
-          <input
-            id={emailId}
-            className="input"
-            type="email"
-            name="email"
-            required
-            autoComplete="email"
-            placeholder="you@example.com"
-          />
+          <input id={emailId} {...emailField} />
           <BotTrap id={trapId} />
           <button type="submit" className="btn btn-primary" disabled={status === 'loading'}>
             {status === 'loading' ? 'Subscribing...' : 'Subscribe'}

@@ -3,7 +3,7 @@ import { api } from '@rdj/shared/client';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@rdj/router';
 import { useFormState } from '../forms/form-state';
-import { BotTrap } from './bot-trap';
+import { BotTrap, emailField } from './form-parts';
 
 const failed = 'Failed to subscribe. Please try again.';
 
@@ -41,12 +41,7 @@ export function SubscribePage() {
         <label htmlFor="subscribe-email">Email address</label>
         <input
           id="subscribe-email"
-          className="input"
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
-          placeholder="you@example.com"
+          {...emailField}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={error ? true : undefined}

@@ -1,3 +1,15 @@
+/** What the newsletter's two forms (the bar and /subscribe) share, so they send the same fields. */
+
+/** The email field's attributes: the field the edge and the API read as `email`. */
+export const emailField = {
+  className: 'input',
+  type: 'email',
+  name: 'email',
+  required: true,
+  autoComplete: 'email',
+  placeholder: 'you@example.com',
+} as const;
+
 /** A trap for bots that fill every field: people never see it and screen readers skip it. */
 export function BotTrap({ id }: { id: string }) {
   return (
