@@ -77,6 +77,14 @@ describe('a remote’s own worker', () => {
     expect(await res.text()).toBe('<h1>/blog</h1><!--rdj:remote-data-->{"asked":"/api/posts"}');
   });
 
+  it('sends the image preloads React put before the HTML in a header, not in the HTML the browser hydrates', async () => {
+    const preload = '<link rel="preload" as="image" href="/blog-images/a b.png"/>';
+    const worker = remoteWorker('blog', async () => ({ status: 200, html: `${preload}<article><img src="/blog-images/a b.png"/></article>` }));
+    const res = await get(worker, envWith(assets()), '/blog/a-post');
+    expect(decodeURIComponent(res.headers.get('X-Remote-Head') ?? '')).toBe(preload);
+    expect(await res.text()).toMatch(/^<article>/);
+  });
+
   it('answers a render that throws with a JSON 500, which the gateway turns into the Retry message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const worker = remoteWorker('blog', async () => {

@@ -6,8 +6,10 @@ import {
   isReleaseName,
   isRemoteRelease,
   remoteDataDelimiter,
+  remoteHeadHeader,
   remoteReleaseHeader,
   remoteStatusHeader,
+  splitResourceHints,
   type RemoteName,
   type RemoteRelease,
 } from '../src/remotes';
@@ -92,8 +94,10 @@ export function remoteWorker(name: RemoteName, render?: RenderPage) {
     const content = await render(url, api, form);
     // The data goes into a JSON script in the page: nothing in it may close the script.
     const data = JSON.stringify(content.data ?? null).replace(/</g, '\\u003c');
-    return new Response(content.html + remoteDataDelimiter + data, {
+    const { hints, body } = splitResourceHints(content.html);
+    return new Response(body + remoteDataDelimiter + data, {
       headers: {
+        [remoteHeadHeader]: encodeURIComponent(hints),
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-store',
         [remoteStatusHeader]: String(content.status),

@@ -48,6 +48,30 @@ export const remoteReleaseHeader = 'X-Remote-Release';
 export const remoteDataDelimiter = '<!--rdj:remote-data-->';
 
 /**
+ * The resource hints React's server renderer wrote for the page (image preloads), URI-encoded, in this header of the
+ * render answer. Rendering a fragment, React has no `<head>` and puts them before the HTML, where the browser's
+ * render has nothing: inside the hydrated boundary they made hydration fail (React error #418). The gateway puts
+ * them in the page's head instead, where they also start the image's download sooner.
+ */
+export const remoteHeadHeader = 'X-Remote-Head';
+
+/** The leading `<link rel="preload" …>` elements of a server render, split from the HTML after them. */
+export function splitResourceHints(html: string): { hints: string; body: string } {
+  const hints = /^(?:<link rel="preload"[^<>]*\/?>)*/.exec(html)?.[0] ?? '';
+  return { hints, body: html.slice(hints.length) };
+}
+
+/**
+ * The hints a remote's answer names, kept only when each is an image preload of the site's own files or of https
+ * addresses: what a remote sends is checked like any other input, so nothing else reaches the page's head.
+ */
+export function safeResourceHints(hints: string): string {
+  const tags = hints.match(/<link [^<>]*>/g) ?? [];
+  const image = /^<link rel="preload" as="image" href="(?:\/[^"<>]*|https:\/\/[^"<>]+)"(?: fetchPriority="(?:high|low|auto)")?\/?>$/;
+  return tags.join('') === hints && tags.every((tag) => image.test(tag)) ? hints : '';
+}
+
+/**
  * What the shell renders at the edge where a remote's content goes; the gateway puts the remote's HTML in its place,
  * inside the Suspense boundary the browser hydrates once the remote's code has loaded.
  */

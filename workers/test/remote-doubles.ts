@@ -39,6 +39,10 @@ export function remoteDouble(name: string) {
         'Content-Type': 'text/html; charset=utf-8',
         'X-Remote-Status': url.pathname.endsWith('/missing') ? '404' : '200',
         'X-Remote-Release': JSON.stringify(current),
+        // Resource hints as React writes them before a fragment: an image preload, or (told to) a script.
+        'X-Remote-Head': encodeURIComponent(
+          url.searchParams.get('fault') === 'head' ? '<script>alert(1)</script>' : `<link rel="preload" as="image" href="/blog-images/${name}.png"/>`,
+        ),
       },
     });
   };

@@ -40,11 +40,22 @@ describe('pages composed from the owning remote’s worker', () => {
     expect(html).toContain(`<style data-href="/mfe/${name}/20260101000000/assets/style-x.css">.remote-double{color:#123}`);
     expect(html).not.toContain('</style><b>closed');
     expect(html.indexOf('<style data-href="/mfe/')).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
+    // The image preloads its server render wrote go into the head, never inside the HTML the browser hydrates.
+    const preload = `<link rel="preload" as="image" href="/blog-images/${name}.png"/>`;
+    expect(html.indexOf(preload)).toBeGreaterThan(-1);
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('</head>'));
+    expect(mainOf(html)).not.toContain('rel="preload"');
     expect(html).toContain(`<link rel="modulepreload" href="/mfe/${name}/20260101000000/assets/remoteEntry.js">`);
     expect(html).toContain(`<link rel="modulepreload" href="/mfe/${name}/20260101000000/assets/routes-x.js">`);
     const releases = /<script type="application\/json" id="remote-releases">(.*?)<\/script>/.exec(html)?.[1];
     // Every remote's release, so a later client-side navigation to another remote needs no redirect either.
     expect(JSON.parse(releases ?? '')).toEqual({ jobs: '20260101000000', blog: '20260101000000', admin: '20260101000000' });
+  });
+
+  it('drops head hints from a remote that are not image preloads', async () => {
+    const { status, html } = await page('/blog?fault=head');
+    expect(status).toBe(200);
+    expect(html).not.toContain('<script>alert(1)</script>');
   });
 
   it('escapes what a remote sends as data, so it cannot close the data script', async () => {

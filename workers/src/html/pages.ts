@@ -119,7 +119,7 @@ async function renderPage(
   }
   const pageReleases = { ...releases, [remoteOwner]: remote.release.release };
   const root = renderShell(path, 'rendered');
-  const styles = await headTail(c.env, url.origin, pageReleases, remoteOwner, remote.release);
+  const styles = remote.head + (await headTail(c.env, url.origin, pageReleases, remoteOwner, remote.release));
   const page = await composePage(template, { tags, head: releasesScript(pageReleases), styles, root, afterRoot: dataSlot });
   const [before = '', rest = ''] = page.split(remoteSlotHtml);
   const [between = '', after = ''] = rest.split(dataSlot);

@@ -2,7 +2,9 @@ import {
   isRemoteRelease,
   remoteNames,
   remoteReleaseHeader,
+  remoteHeadHeader,
   remoteStatusHeader,
+  safeResourceHints,
   type RemoteName,
   type RemoteRelease,
   type RemoteReleases,
@@ -14,6 +16,8 @@ import { remoteWorker } from './bindings';
 export interface RemoteRender {
   status: number;
   release: RemoteRelease;
+  /** Resource hints for the page's head (image preloads), checked (`safeResourceHints`). */
+  head: string;
   body: ReadableStream<Uint8Array>;
 }
 
@@ -29,6 +33,15 @@ function parsed(text: string | null): unknown {
     return text === null ? null : (JSON.parse(text) as unknown);
   } catch {
     return null;
+  }
+}
+
+/** The checked resource hints of a render answer's header (a header that does not decode counts as none). */
+function hintsOf(header: string | null): string {
+  try {
+    return safeResourceHints(decodeURIComponent(header ?? ''));
+  } catch {
+    return '';
   }
 }
 
@@ -62,7 +75,7 @@ export async function renderRemote(env: Env, name: RemoteName, url: URL, ms: num
     await res?.body?.cancel();
     return null;
   }
-  return { status, release, body: res.body };
+  return { status, release, head: hintsOf(res.headers.get(remoteHeadHeader)), body: res.body };
 }
 
 /** The release the remote serves now, or null when it does not say. */
