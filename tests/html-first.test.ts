@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { phone, useBrowser } from './support/platform';
+import { baseUrl, phone, useBrowser } from './support/platform';
 
 /**
  * Every public control works before any script runs (docs/pages.md): each test opens the page as a visitor
@@ -94,5 +94,33 @@ describe('post a job without JavaScript', () => {
     await page.waitForURL('**/thank-you');
     await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
     expect(urls.filter((url) => url.includes('hiring@') || url.includes('No-Script'))).toEqual([]);
+  });
+});
+
+describe('the redirect page without JavaScript', () => {
+  /** A View Job link the board signed, as a featured job hands it out, and the job's address in it. */
+  async function signedLink(): Promise<{ href: string; target: string }> {
+    const { jobs } = (await (await fetch(new URL('/api/jobs/featured', baseUrl))).json()) as { jobs: { applyHref: string }[] };
+    const href = jobs[0]!.applyHref;
+    return { href, target: new URL(href, baseUrl).searchParams.get('url')! };
+  }
+  // The job sites are answered here, as this machine has no way out.
+  const stubJobSites = { prepare: (context: BrowserContext) => context.route('https://**/*', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Job</title>' })) };
+
+  it('leaves a signed link for the job after its 3 seconds', async () => {
+    const { href, target } = await signedLink();
+    const page = await browser.open(href, { ...withoutScript, ...stubJobSites });
+    await page.getByRole('heading', { name: 'Redirecting you to the job posting...' }).waitFor();
+    await page.waitForURL(target, { timeout: 10_000 });
+  });
+
+  it('never leaves an unsigned link by itself, and offers it to follow', async () => {
+    const { target } = await signedLink();
+    const page = await browser.open(`/redirect?url=${encodeURIComponent(target)}`, { ...withoutScript, ...stubJobSites });
+    await page.getByRole('heading', { name: 'Check this link before you go' }).waitFor();
+    await page.waitForTimeout(5_000);
+    expect(new URL(page.url()).pathname).toBe('/redirect');
+    await page.getByRole('link', { name: 'Continue to this address' }).click();
+    await page.waitForURL(target);
   });
 });

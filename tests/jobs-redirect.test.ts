@@ -93,7 +93,7 @@ describe('redirect page', () => {
     ['a javascript: url in odd case with spaces', '  JavaScript:alert(1)'],
     ['a data: url', 'data:text/html,<script>alert(1)</script>'],
     ['a protocol-relative url', '//evil.example.com/phish'],
-  ])('goes home without running anything for %s', async (_name, url) => {
+  ])('says the link leads nowhere and runs nothing for %s', async (_name, url) => {
     const dialogs: string[] = [];
     const page = await browser.newPage();
     // A fake clock, so the test can run every timer the page set (a countdown would leave after 3 s) without waiting.
@@ -106,11 +106,12 @@ describe('redirect page', () => {
     page.on('request', (request) => requestedHosts.add(new URL(request.url()).host));
 
     await page.goto(redirectPath(url));
-    await page.waitForURL((current) => current.pathname === '/' && current.search === '');
-    await page.getByRole('heading', { level: 1, name: 'Find Your Next Remote Design Job' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'This link does not lead to a job posting' }).waitFor();
     expect(await page.getByText('Redirecting you to the job posting...').count()).toBe(0);
     await page.clock.runFor(10_000);
-    expect(new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).pathname).toBe('/redirect');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL((current) => current.pathname === '/' && current.search === '');
     expect(dialogs).toEqual([]);
     expect([...requestedHosts]).toEqual([new URL(baseUrl).host]);
   });

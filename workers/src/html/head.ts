@@ -1,6 +1,7 @@
 import { headSlots, type HeadTags } from '@rdj/shared';
 
-function escapeAttr(text: string): string {
+/** Text for a double-quoted attribute value. */
+export function escapeAttr(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 

@@ -18,6 +18,7 @@ import { renderShell } from 'shell/server';
 import { dbOf } from '../db/client';
 import { ApiError } from '../http/errors';
 import { publicOrigin } from '../http/origin';
+import { redirectRefreshTag } from '../redirect/refresh';
 import { remoteWorker } from '../remotes/bindings';
 import { remoteReleases, renderRemote } from '../remotes/render';
 import { pageHead } from '../seo/page-tags';
@@ -98,13 +99,14 @@ async function renderPage(
   const path = pagePath(url.pathname);
   const owner = routeOwner(path);
   const rendersHere = isRemoteName(owner) && owner !== 'admin';
-  const [{ tags, found }, remote] = await Promise.all([
+  const [{ tags, found }, remote, refresh] = await Promise.all([
     pageHead(dbOf(c.env.DB), publicOrigin(c.env), path),
     rendersHere ? renderRemote(c.env, owner, url, Number(c.env.REMOTE_RENDER_BUDGET_MS), form) : null,
+    path === '/redirect' ? redirectRefreshTag(c.env, url) : '',
   ]);
   const status = found ? 200 : 404;
   const remoteOwner = isRemoteName(owner) ? owner : null;
-  const head = releasesScript(releases) + (form && !remoteOwner ? jsonScript(formStateElementId, form) : '');
+  const head = refresh + releasesScript(releases) + (form && !remoteOwner ? jsonScript(formStateElementId, form) : '');
   const shellOnly = { tags, head, styles: await headTail(c.env, url.origin, releases, remoteOwner, null), afterRoot: '' };
   // mfe-admin's pages are private (noindex): they arrive empty and render in the browser.
   if (owner === 'admin') return { body: await composePage(template, { ...shellOnly, root: '' }), status, cacheable: false };
@@ -120,7 +122,7 @@ async function renderPage(
   const pageReleases = { ...releases, [remoteOwner]: remote.release.release };
   const root = renderShell(path, 'rendered');
   const styles = remote.head + (await headTail(c.env, url.origin, pageReleases, remoteOwner, remote.release));
-  const page = await composePage(template, { tags, head: releasesScript(pageReleases), styles, root, afterRoot: dataSlot });
+  const page = await composePage(template, { tags, head: refresh + releasesScript(pageReleases), styles, root, afterRoot: dataSlot });
   const [before = '', rest = ''] = page.split(remoteSlotHtml);
   const [between = '', after = ''] = rest.split(dataSlot);
   const dataScript = jsonScript(remoteDataElementId(remoteOwner), '');

@@ -1,8 +1,9 @@
 import '../redirect.css';
 import { redirectTarget, type RedirectTarget } from '@rdj/shared';
-import { Navigate, useSearchParams } from '@rdj/router';
+import { useSearchParams } from '@rdj/router';
 import { useRedirectCheck } from '../hooks/use-redirect-check';
 import { AdSlot } from './ad-slot';
+import { InvalidLink } from './invalid-link';
 import { RedirectCountdown } from './redirect-countdown';
 import { UnsignedLink } from './unsigned-link';
 
@@ -28,17 +29,16 @@ function RedirectStep({ target }: { target: RedirectTarget }) {
 /**
  * `/redirect?url=…&sig=…`: the interstitial between View Job and the apply page. It navigates by itself only to a url
  * the board signed; an unsigned or altered one is shown for the visitor to follow or not. Anything but an absolute
- * http(s) url (missing, `javascript:`, `data:`, `//host`, relative, malformed) goes home at once.
+ * http(s) url (missing, `javascript:`, `data:`, `//host`, relative, malformed) is said to lead nowhere, with the way
+ * home. Every state renders at the edge as the browser renders it (docs/pages.md, the redirect page).
  */
 export function RedirectPage() {
   const target = redirectTarget(useSearchParams()[0]);
-  if (!target) return <Navigate to="/" replace />;
-
   return (
     <section className="container jobs-section jobs-redirect">
       <AdSlot />
       <div className="card stack jobs-redirect-card">
-        <RedirectStep key={`${target.url}\n${target.sig}`} target={target} />
+        {target ? <RedirectStep key={`${target.url}\n${target.sig}`} target={target} /> : <InvalidLink />}
       </div>
     </section>
   );
