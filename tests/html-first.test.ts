@@ -124,3 +124,80 @@ describe('the redirect page without JavaScript', () => {
     await page.waitForURL(target);
   });
 });
+
+describe('category pages without JavaScript', () => {
+  const graphic = '/remote-graphic-design-jobs';
+  const cardsIn = (page: Page, name: string) => page.getByRole('region', { name, exact: true }).getByRole('article');
+  const titlesIn = (page: Page, name: string) => cardsIn(page, name).getByRole('heading').allTextContents();
+
+  it('searches with the form and shows the results at an address of their own, the text kept', async () => {
+    const page = await browser.open(graphic, withoutScript);
+    const [firstTitle] = await titlesIn(page, 'Graphic Design jobs');
+    const search = page.getByRole('searchbox', { name: 'Search jobs' });
+    await search.fill(firstTitle!);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === firstTitle);
+    expect(await titlesIn(page, 'Graphic Design jobs')).toContain(firstTitle);
+    expect(await page.getByRole('searchbox', { name: 'Search jobs' }).inputValue()).toBe(firstTitle);
+
+    await page.getByRole('searchbox', { name: 'Search jobs' }).fill('no design job is called this');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'no design job is called this');
+    await page.getByText('No jobs found matching your search').waitFor();
+    expect(await cardsIn(page, 'Graphic Design jobs').count()).toBe(0);
+  });
+
+  it('follows Show More to page 2 with page 1 still above it, and back', async () => {
+    const page = await browser.open(graphic, withoutScript);
+    const firstPage = await titlesIn(page, 'Graphic Design jobs');
+    expect(firstPage.length).toBeGreaterThan(0);
+    await page.getByRole('region', { name: 'Graphic Design jobs', exact: true }).getByRole('link', { name: 'Show More' }).click();
+    await page.waitForURL(`**${graphic}?page=2`);
+    const bothPages = await titlesIn(page, 'Graphic Design jobs');
+    expect(bothPages.length).toBeGreaterThan(firstPage.length);
+    expect(bothPages.slice(0, firstPage.length)).toEqual(firstPage);
+    await page.goBack();
+    await page.waitForURL(`**${graphic}`);
+    expect(await titlesIn(page, 'Graphic Design jobs')).toEqual(firstPage);
+  });
+
+  it("applies the endless list's filters with its button, the boxes checked on the filtered page", async () => {
+    const page = await browser.open(graphic, withoutScript);
+    const list = page.getByRole('region', { name: 'Browse all Graphic Design jobs' });
+    await list.getByRole('checkbox', { name: 'Contract' }).check();
+    await list.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL((url) => url.searchParams.getAll('employment').join() === 'Contract');
+    expect(await list.getByRole('checkbox', { name: 'Contract' }).isChecked()).toBe(true);
+    expect(await list.getByRole('checkbox', { name: 'Full-time' }).isChecked()).toBe(false);
+  });
+
+  it('goes to the category chosen in the home page picker', async () => {
+    const page = await browser.open('/', withoutScript);
+    await page.getByLabel('Choose a category').selectOption({ label: 'Product Design' });
+    await page.getByRole('button', { name: 'Show jobs' }).click();
+    await page.waitForURL('**/remote-product-design-jobs');
+    await page.getByRole('heading', { level: 1, name: 'Remote Product Design Jobs' }).waitFor();
+  });
+});
+
+describe('a category page while its scripts are still on the way', () => {
+  it('answers Show More and a search as HTML before any script has loaded', async () => {
+    // Every script is held back for the whole test, as on a network slow enough that the visitor acts first.
+    const holdScripts = { prepare: (context: BrowserContext) => context.route(/\.js(\?|$)/, () => new Promise(() => {})) };
+    const page = await browser.newPage(holdScripts);
+    // A module script holds back DOMContentLoaded until it has run: the page is only ever committed and parsed here.
+    await page.goto('/remote-graphic-design-jobs', { waitUntil: 'commit' });
+    const listing = page.getByRole('region', { name: 'Graphic Design jobs', exact: true });
+    await listing.getByRole('link', { name: 'Show More' }).waitFor();
+    const firstPage = await listing.getByRole('article').count();
+    await listing.getByRole('link', { name: 'Show More' }).click();
+    await page.waitForURL('**?page=2', { waitUntil: 'commit' });
+    await listing.getByRole('link', { name: 'Show More' }).waitFor();
+    expect(await listing.getByRole('article').count()).toBeGreaterThan(firstPage);
+
+    await page.getByRole('searchbox', { name: 'Search jobs' }).fill('no design job is called this');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'no design job is called this', { waitUntil: 'commit' });
+    await listing.getByText('No jobs found matching your search').waitFor();
+  });
+});

@@ -15,7 +15,7 @@ describe('category page listing', () => {
     await jobCards(listing).first().waitFor();
     const before = await cardTitles(listing);
     expect(before.some((title) => !/packaging/i.test(title))).toBe(true);
-    await listing.getByRole('button', { name: 'Show More' }).waitFor();
+    await listing.getByRole('link', { name: 'Show More' }).waitFor();
 
     const search = page.getByRole('searchbox', { name: 'Search jobs' });
     expect(await search.getAttribute('placeholder')).toBe('Search jobs...');
@@ -31,17 +31,19 @@ describe('category page listing', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await listing.getByText('No jobs found matching your search', { exact: true }).waitFor();
     expect(await jobCards(listing).count()).toBe(0);
-    expect(await listing.getByRole('button', { name: 'Show More' }).count()).toBe(0);
+    expect(await listing.getByRole('link', { name: 'Show More' }).count()).toBe(0);
   });
 
-  it('appends the next page on Show More until the last page, then drops the button', async () => {
+  it('appends the next page on Show More in place until the last page, the address following, then drops the link', async () => {
     const page = await browser.open(graphicPage);
     const listing = mainListing(page, graphic);
     const cards = jobCards(listing);
-    const showMore = listing.getByRole('button', { name: 'Show More' });
+    const showMore = listing.getByRole('link', { name: 'Show More' });
     await cards.first().waitFor();
     await settled(listing);
     const firstPage = await cardTitles(listing);
+    // Gone if the page were loaded again rather than grown in place.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
     let clicks = 0;
     while ((await showMore.count()) > 0) {
@@ -56,6 +58,8 @@ describe('category page listing', () => {
     const all = await cardTitles(listing);
     expect(all.slice(0, firstPage.length)).toEqual(firstPage);
     expect(await listing.getByText('Loading more jobs...').count()).toBe(0);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(new URL(page.url()).searchParams.get('page')).toBe(String(clicks + 1));
   });
 });
 
@@ -86,6 +90,7 @@ describe('endless list on the graphic design page', () => {
     expect(typesBefore.some((type) => type !== 'Contract')).toBe(true);
 
     await list.getByRole('group', { name: 'Employment type' }).getByRole('checkbox', { name: 'Contract' }).check();
+    await page.waitForURL((url) => url.searchParams.getAll('employment').join() === 'Contract');
     await cards.first().waitFor();
     await scrollToEnd(list);
     const types = await Promise.all((await cards.all()).map(async (card) => (await cardFacts(card))[1]));

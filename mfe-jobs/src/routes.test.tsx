@@ -52,11 +52,15 @@ describe('home page', () => {
     expect(within(featured).getAllByText('New remote design roles are on the way')).toHaveLength(3);
   });
 
-  it('offers every category in the select', () => {
+  it('offers every category in the select of a GET form the edge answers without JavaScript', () => {
     renderAt('/');
     const select = screen.getByLabelText('Choose a category');
     const values = Array.from(select.querySelectorAll('option'), (o) => o.value).filter(Boolean);
-    expect(values).toEqual(categories.map((c) => c.path));
+    expect(values).toEqual(categories.map((c) => c.slug));
+    const form = select.closest('form');
+    expect(form?.getAttribute('method')).toBe('get');
+    expect(form?.getAttribute('action')).toBe('/categories');
+    expect(select.getAttribute('name')).toBe('category');
   });
 
   it('navigates to the chosen category page', async () => {

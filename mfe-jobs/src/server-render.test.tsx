@@ -66,9 +66,23 @@ describe('jobs pages rendered on the server', () => {
     ]);
     expect(within(second!).getByText('Company Not Listed')).toBeTruthy();
     expect(within(within(second!).getByRole('list', { name: 'Badges' })).getByText('100% Remote')).toBeTruthy();
-    expect(within(listing).getByRole('button', { name: 'Show More' })).toBeTruthy();
+    expect(within(listing).getByRole('link', { name: 'Show More' })).toBeTruthy();
     expect(view.getByRole('searchbox', { name: 'Search jobs' })).toBeTruthy();
     expect(html).not.toContain('Loading');
+  });
+
+  it('renders the buttons a page without JavaScript submits its picker and filters with', async () => {
+    const home = parsed(renderPageToString((await loadPage('/', { '/api/jobs/featured': { status: 200, body: { jobs: [] } } })).page));
+    expect(home.getByRole('button', { name: 'Show jobs' }).closest('form')?.getAttribute('action')).toBe('/categories');
+    const { page } = await loadPage('/remote-graphic-design-jobs?q=logo', {
+      '/api/jobs?category=graphic-design&page=1&q=logo': { status: 200, body: { jobs: [], page: 1, more: false, totalCount: 0 } },
+      ...listAnswer('graphic-design', someJobs(1), true),
+    });
+    const category = parsed(renderPageToString(page));
+    const filters = category.getByRole('region', { name: 'Browse all Graphic Design jobs' });
+    expect(within(filters).getByRole('button', { name: 'Apply filters' })).toBeTruthy();
+    expect(within(filters).getByRole('link', { name: 'Load more jobs' }).getAttribute('href')).toBe('/remote-graphic-design-jobs?q=logo&browse=2');
+    expect(within(category.getByRole('region', { name: 'Graphic Design jobs' })).getByText('No jobs found matching your search')).toBeTruthy();
   });
 
   it('measures New and Updated Today from the time the page was rendered at, not the clock of whoever renders it', async () => {

@@ -11,6 +11,7 @@ export * from './head';
 export * from './jobs';
 export * from './xml-chars';
 export * from './page-path';
+export * from './listing-pages';
 export * from './blog';
 export * from './plain-text';
 export * from './seo-manager';

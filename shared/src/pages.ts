@@ -128,3 +128,6 @@ export function isNoindexPath(path: string): boolean {
   const unlisted = ['/redirect', '/thank-you', subscribePath, subscribedPath];
   return unlisted.includes(path) || routeOwner(path) === 'admin';
 }
+
+/** Where the home page's category picker goes without JavaScript: `?category=<slug>` answers 303 to that page. */
+export const categoryPickerPath = '/categories';

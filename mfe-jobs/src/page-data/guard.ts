@@ -19,7 +19,7 @@ function hasContent(page: Record<string, unknown>): boolean {
     case 'home':
       return isFeaturedJobs({ jobs: page.featured });
     case 'category':
-      return typeof page.listPath === 'string' && isJobListPage(page.list);
+      return typeof page.lists === 'object' && page.lists !== null && Object.values(page.lists).every(isJobListPage);
     case 'posting':
       return typeof page.id === 'string' && isBoardPosting(page.posting);
     case 'posting-not-found':

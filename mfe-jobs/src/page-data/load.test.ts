@@ -38,20 +38,49 @@ describe('loadJobsPage', () => {
     expect((await loaded).page).toMatchObject({ path: '/?utm_source=news', kind: 'home', featured: [] });
   });
 
-  it('loads page 1 of a category without a filter, whatever the query says', async () => {
+  it('loads page 1 of a category, shared by both lists of a page that nests the endless list', async () => {
     const answer = page(someJobs(2), true);
-    const { api, loaded } = load('/remote-product-design-jobs?q=senior', { '/api/jobs?category=product-design&page=1': answer });
+    const { api, loaded } = load('/remote-graphic-design-jobs', { '/api/jobs?category=graphic-design&page=1': answer });
     expect(await loaded).toEqual({
       status: 200,
       page: {
-        path: '/remote-product-design-jobs?q=senior',
+        path: '/remote-graphic-design-jobs',
         now: renderedAt.toISOString(),
         kind: 'category',
-        listPath: '/api/jobs?category=product-design&page=1',
-        list: answer.body,
+        lists: { '/api/jobs?category=graphic-design&page=1': answer.body },
       },
     });
-    expect(api.paths).toEqual(['/api/jobs?category=product-design&page=1']);
+    expect(api.paths).toEqual(['/api/jobs?category=graphic-design&page=1']);
+  });
+
+  it("loads the search's pages up to ?page and the endless list's up to ?browse with its filters", async () => {
+    const paths = [
+      '/api/jobs?category=graphic-design&page=1&q=logo',
+      '/api/jobs?category=graphic-design&page=2&q=logo',
+      '/api/jobs?category=graphic-design&page=1&employment=Contract&experience=senior',
+      '/api/jobs?category=graphic-design&page=2&employment=Contract&experience=senior',
+    ];
+    const query = '?q=logo&page=2&employment=Contract&experience=senior&browse=2';
+    const { api, loaded } = load(`/remote-graphic-design-jobs${query}`, Object.fromEntries(paths.map((path) => [path, page([])])));
+    const content = (await loaded).page;
+    expect(content.kind === 'category' && Object.keys(content.lists)).toEqual(paths);
+    expect(api.paths).toEqual(paths);
+  });
+
+  it('loads no endless list for a category page without one, whatever the query asks of it', async () => {
+    const { api, loaded } = load('/remote-product-design-jobs?q=senior&browse=3&employment=Contract', {
+      '/api/jobs?category=product-design&page=1&q=senior': page([aJob()]),
+    });
+    expect((await loaded).page.kind).toBe('category');
+    expect(api.paths).toEqual(['/api/jobs?category=product-design&page=1&q=senior']);
+  });
+
+  it('sends a category page without data when any page it shows fails, for the browser to ask again', async () => {
+    const { loaded } = load('/remote-product-design-jobs?page=2', {
+      '/api/jobs?category=product-design&page=1': page(someJobs(1), true),
+      '/api/jobs?category=product-design&page=2': { status: 502, body: { error: { code: 'provider_error', message: 'down' } } },
+    });
+    expect((await loaded).page).toMatchObject({ kind: 'none' });
   });
 
   it('loads the category of an alias path', async () => {

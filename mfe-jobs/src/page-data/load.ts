@@ -1,6 +1,6 @@
-import { categories, isPostingId, redirectTarget, type FormState } from '@rdj/shared';
+import { categories, categoryListingOf, isPostingId, redirectTarget, type BoardJob, type FormState, type JobListPage } from '@rdj/shared';
 import { matchPath } from '@rdj/router';
-import { isJobListPage, jobListPath } from '../features/categories/api/job-list';
+import { isJobListPage, listingPaths } from '../features/categories/api/job-list';
 import { featuredJobsPath, isFeaturedJobs } from '../features/home/api/featured-jobs';
 import { isBoardPosting, postingApiPath } from '../features/posting/api/get-posting';
 import { isRedirectCheck, redirectCheckPath } from '../features/redirect/api/check-redirect';
@@ -37,7 +37,7 @@ async function contentOf(url: URL, api: JobsApi, form: FormState | null): Promis
   // The same patterns as the routes: case-insensitive, a trailing slash allowed.
   if (matchPath('/', pathname)) return { status: 200, content: await homeContent(api) };
   const category = categories.find((c) => [c.path, ...(c.aliases ?? [])].some((path) => matchPath(path, pathname)));
-  if (category) return { status: 200, content: await categoryContent(api, category.slug) };
+  if (category) return { status: 200, content: await categoryContent(api, category.slug, url.searchParams) };
   if (matchPath('/redirect', pathname)) return { status: 200, content: await redirectContent(api, url.searchParams) };
   if (matchPath('/post-job', pathname)) return { status: 200, content: form ? { kind: 'post-job', form } : none };
   const id = matchPath('/jobs/:id', pathname)?.params.id;
@@ -50,11 +50,17 @@ async function homeContent(api: JobsApi): Promise<PageContent> {
   return isFeaturedJobs(body) ? { kind: 'home', featured: body.jobs } : none;
 }
 
-/** Page 1 without a filter: the category page keeps its search and filters in its state, not in the URL. */
-async function categoryContent(api: JobsApi, slug: string): Promise<PageContent> {
-  const listPath = jobListPath({ category: slug }, 1);
-  const body = await okBody(api, listPath);
-  return isJobListPage(body) ? { kind: 'category', listPath, list: body } : none;
+/** Every page of the lists the URL's listing shows, asked at once; all of them, or none and the browser asks. */
+async function categoryContent(api: JobsApi, slug: string, query: URLSearchParams): Promise<PageContent> {
+  const paths = listingPaths(slug, categoryListingOf(query));
+  const bodies = await Promise.all(paths.map((path) => okBody(api, path)));
+  const lists: Record<string, JobListPage<BoardJob>> = {};
+  for (const [i, path] of paths.entries()) {
+    const body = bodies[i];
+    if (!isJobListPage(body)) return none;
+    lists[path] = body;
+  }
+  return { kind: 'category', lists };
 }
 
 /** Only a link with a signature is checked; the page decides the others (unsigned, or home) without asking. */

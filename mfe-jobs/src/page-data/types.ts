@@ -12,8 +12,8 @@ export type JobsPageData = { path: string; now: string } & JobsPageContent;
 export type JobsPageContent =
   /** `/`: the featured jobs as `/api/jobs/featured` answered them. */
   | { kind: 'home'; featured: BoardJob[] }
-  /** A category page: page 1 of its listing, and the request (`/api/jobs?…`) that answered it. */
-  | { kind: 'category'; listPath: string; list: JobListPage<BoardJob> }
+  /** A category page: each page of its lists it shows, by the request (`/api/jobs?…`) that answered it. */
+  | { kind: 'category'; lists: Record<string, JobListPage<BoardJob>> }
   /** `/jobs/:id`: the approved posting `id` (the path's own spelling). */
   | { kind: 'posting'; id: string; posting: BoardPosting }
   /** `/jobs/:id` when no approved, open posting has that id. */

@@ -32,8 +32,11 @@ export interface BlogPostList {
   more: boolean;
 }
 
+/** The highest page `GET /api/blog/posts` serves. */
+export const lastBlogListPage = 1000;
+
 export const blogListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1000).default(1),
+  page: z.coerce.number().int().min(1).max(lastBlogListPage).default(1),
 });
 
 /** A post's address: what the slug rule makes (letters, digits, hyphens), at most 200 characters. */

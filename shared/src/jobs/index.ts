@@ -1,4 +1,5 @@
 export * from './badges';
+export * from './category-listing';
 export * from './filters';
 export * from './job';
 export * from './job-query';

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { categories } from '../categories';
+import { lastJobListPage, maxSearchLength } from './category-listing';
 import { employmentTypes, experienceLevels, type ExperienceLevel } from './job';
 
 const categorySlugs = categories.map((c) => c.slug) as [string, ...string[]];
@@ -20,10 +21,10 @@ export const jobListQuery = z.object({
   page: z.coerce
     .number({ message: 'page must be a number' })
     .int({ message: 'page must be a whole number' })
-    .min(1, { message: 'page must be between 1 and 100' })
-    .max(100, { message: 'page must be between 1 and 100' })
+    .min(1, { message: `page must be between 1 and ${lastJobListPage}` })
+    .max(lastJobListPage, { message: `page must be between 1 and ${lastJobListPage}` })
     .default(1),
-  q: z.string().trim().max(100, { message: 'Search text must be at most 100 characters' }).default(''),
+  q: z.string().trim().max(maxSearchLength, { message: `Search text must be at most ${maxSearchLength} characters` }).default(''),
   employment: commaList([...employmentTypes], 'employment'),
   experience: commaList(
     experienceLevels.map((l) => l.value) as [ExperienceLevel, ...ExperienceLevel[]],

@@ -130,3 +130,22 @@ describe('POST /post-job, the posting form without JavaScript', () => {
     expect(await submissions('Big Designer')).toBe(0);
   });
 });
+
+describe('GET /categories, the home page picker without JavaScript', () => {
+  const pick = (query: string) => exports.default.fetch(`${origin}/categories${query}`, { redirect: 'manual' });
+
+  it.each([
+    ['product-design', '/remote-product-design-jobs'],
+    ['ux-ui-design', '/remote-ux-ui-design-jobs'],
+  ])('sends category=%s to its page with 303', async (slug, path) => {
+    const res = await pick(`?category=${slug}`);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toBe(path);
+  });
+
+  it.each(['', '?category=', '?category=astronaut', '?category=%2F%2Fevil.example'])('sends %j back home', async (query) => {
+    const res = await pick(query);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('Location')).toBe('/');
+  });
+});

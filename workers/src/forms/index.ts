@@ -1,4 +1,13 @@
-import { emptyPosting, fieldErrors, jobPostingInput, newsletterInput, subscribedPath, subscribePath } from '@rdj/shared';
+import {
+  categories,
+  categoryPickerPath,
+  emptyPosting,
+  fieldErrors,
+  jobPostingInput,
+  newsletterInput,
+  subscribedPath,
+  subscribePath,
+} from '@rdj/shared';
 import { Hono } from 'hono';
 import { dbOf } from '../db/client';
 import { serveFormPage } from '../html/pages';
@@ -22,6 +31,12 @@ function typed(fields: Record<string, string | undefined>): Record<string, strin
 
 // A filled bot field gets the same answer as a person, and nothing is stored.
 export const forms = new Hono<{ Bindings: Env }>()
+  // The home page's category picker: its page, or home again for a value the picker does not offer.
+  .get(categoryPickerPath, (c) => {
+    const slug = c.req.query('category');
+    const category = categories.find((candidate) => candidate.slug === slug);
+    return c.redirect(category?.path ?? '/', 303);
+  })
   .post(subscribePath, csrfGuard, async (c) => {
     const fields = pick(await formBody(c), ['email', 'botField']);
     const result = newsletterInput.safeParse(fields);

@@ -56,6 +56,33 @@ describe('edge-rendered page head', () => {
     expect(canonicalOf(html)).toBe(`${env.PUBLIC_ORIGIN}/remote-ux-ui-design-jobs`);
   });
 
+  it("gives a list's page N a canonical of its own, indexed", async () => {
+    const category = await page('/remote-game-design-jobs?page=3');
+    expect(canonicalOf(category.html)).toBe(`${env.PUBLIC_ORIGIN}/remote-game-design-jobs?page=3`);
+    expect(metaOf(category.html, 'robots')).toBeUndefined();
+    const blog = await page('/blog?page=2');
+    expect(canonicalOf(blog.html)).toBe(`${env.PUBLIC_ORIGIN}/blog?page=2`);
+    expect(metaOf(blog.html, 'robots')).toBeUndefined();
+  });
+
+  it.each(['q=logo', 'q=logo&page=2', 'employment=Contract', 'experience=senior&browse=2'])(
+    'marks a category page narrowed by %s noindex, follow, canonical to the category page',
+    async (query) => {
+      const { status, html } = await page(`/remote-graphic-design-jobs?${query}`);
+      expect(status).toBe(200);
+      expect(metaOf(html, 'robots')).toBe('noindex, follow');
+      expect(canonicalOf(html)).toBe(`${env.PUBLIC_ORIGIN}/remote-graphic-design-jobs`);
+    },
+  );
+
+  it('keeps the plain canonical for a query that asks for no list page (page 1, junk, tracking)', async () => {
+    for (const query of ['page=1', 'page=abc', 'utm_source=news']) {
+      const { html } = await page(`/remote-game-design-jobs?${query}`);
+      expect(canonicalOf(html)).toBe(`${env.PUBLIC_ORIGIN}/remote-game-design-jobs`);
+      expect(metaOf(html, 'robots')).toBeUndefined();
+    }
+  });
+
   it('marks the redirect page noindex, nofollow', async () => {
     const { status, html } = await page('/redirect?url=https%3A%2F%2Fexample.com');
     expect(status).toBe(200);

@@ -100,7 +100,7 @@ async function renderPage(
   const owner = routeOwner(path);
   const rendersHere = isRemoteName(owner) && owner !== 'admin';
   const [{ tags, found }, remote, refresh] = await Promise.all([
-    pageHead(dbOf(c.env.DB), publicOrigin(c.env), path),
+    pageHead(dbOf(c.env.DB), publicOrigin(c.env), path, url.search),
     rendersHere ? renderRemote(c.env, owner, url, Number(c.env.REMOTE_RENDER_BUDGET_MS), form) : null,
     path === '/redirect' ? redirectRefreshTag(c.env, url) : '',
   ]);

@@ -1,4 +1,17 @@
-import { blogSlugOf, categoryByPath, headTags, isNoindexPath, postingIdOf, routeOwner, siteName, type HeadTags } from '@rdj/shared';
+import {
+  blogSlugOf,
+  categoryByPath,
+  categoryListingOf,
+  headTags,
+  isNarrowedListing,
+  isNoindexPath,
+  lastBlogListPage,
+  pageNumber,
+  postingIdOf,
+  routeOwner,
+  siteName,
+  type HeadTags,
+} from '@rdj/shared';
 import { blogPostHead } from '../blog/head';
 import type { Db } from '../db/client';
 import { postingHead } from '../postings/head';
@@ -13,8 +26,27 @@ export interface PageHead {
 /**
  * The head of the page at `path`: the stored row merged over the page's defaults, noindex for the routes that must
  * never be indexed. The edge HTML and `/api/seo` both use this, so a first load and a client-side navigation agree.
+ * `search` is the address's query, which decides the head of a list's later pages and of its searches.
  */
-export async function pageHead(db: Db, origin: string, path: string): Promise<PageHead> {
+export async function pageHead(db: Db, origin: string, path: string, search = ''): Promise<PageHead> {
+  const head = await storedHead(db, origin, path);
+  return head.found ? { ...head, tags: listingTags(head.tags, path, new URLSearchParams(search)) } : head;
+}
+
+/**
+ * docs/pages.md, paging: a list's page N (`?page=N`) is its own page, canonical to itself and indexed, so crawlers
+ * reach every job and post; a search or a filter narrows what the category page already lists, so it is
+ * `noindex, follow` (its links are still followed) and canonical to the category page.
+ */
+function listingTags(tags: HeadTags, path: string, query: URLSearchParams): HeadTags {
+  const category = categoryByPath(path);
+  const listing = category ? categoryListingOf(query) : null;
+  if (listing && isNarrowedListing(listing)) return { ...tags, robots: tags.robots ?? 'noindex, follow' };
+  const page = listing?.page ?? (path === '/blog' ? pageNumber(query.get('page'), lastBlogListPage) : 1);
+  return page > 1 ? { ...tags, canonical: `${tags.canonical}?page=${page}` } : tags;
+}
+
+async function storedHead(db: Db, origin: string, path: string): Promise<PageHead> {
   const notFound = { tags: { ...headTags(origin, path, null, true), title: `Page not found | ${siteName}` }, found: false };
   if (routeOwner(path) === null) return notFound;
   const postingId = postingIdOf(path);

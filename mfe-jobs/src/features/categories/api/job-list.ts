@@ -1,5 +1,8 @@
-import type { BoardJob, JobListPage } from '@rdj/shared';
+import { shownPages, type BoardJob, type CategoryListing, type JobListPage } from '@rdj/shared';
 import { api } from '@rdj/shared/client';
+
+/** Spec §2: only these category pages nest the endless list. */
+export const endlessListCategories: readonly string[] = ['graphic-design', 'ux-ui-design', 'freelance-design'];
 
 /** What a category listing asks for, apart from the page. */
 export interface JobListFilter {
@@ -25,4 +28,27 @@ export function fetchJobPage(filter: JobListFilter, page: number, signal: AbortS
 
 export function isJobListPage(body: unknown): body is JobListPage<BoardJob> {
   return typeof body === 'object' && body !== null && Array.isArray((body as { jobs?: unknown }).jobs);
+}
+
+/** The search list's filter for a listing: the category and the search text. */
+export function searchFilter(category: string, listing: CategoryListing): JobListFilter {
+  return { category, q: listing.q };
+}
+
+/** The endless list's filter for a listing: the category, employment types and experience levels. */
+export function endlessFilter(category: string, listing: CategoryListing): JobListFilter {
+  return { category, employment: listing.employment, experience: listing.experience };
+}
+
+/**
+ * Every request a category page shows the answers of for `listing` (docs/pages.md, category pages): the search
+ * list's pages up to `listing.page`, and the endless list's up to `listing.browse` where the page has one. The two
+ * lists' first pages are one request when neither is narrowed.
+ */
+export function listingPaths(category: string, listing: CategoryListing): string[] {
+  const search = shownPages(listing.page).map((page) => jobListPath(searchFilter(category, listing), page));
+  const endless = endlessListCategories.includes(category)
+    ? shownPages(listing.browse).map((page) => jobListPath(endlessFilter(category, listing), page))
+    : [];
+  return [...new Set([...search, ...endless])];
 }

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, stubFetch, type Reply } from '../../../test/fetch-stub';
 import { aJob, someJobs } from '../../job-card/test/job';
-import { heldReply, mainListing, pageOf, renderCategoryAt } from '../test/render-category';
+import { stubIntersectionObserver } from '../test/intersection-observer';
+import { currentLocation, heldReply, mainListing, pageOf, renderCategoryAt } from '../test/render-category';
 
 const product = '/api/jobs?category=product-design';
 const productPage = '/remote-product-design-jobs';
@@ -37,11 +38,11 @@ describe('category page listing', () => {
     });
     renderCategoryAt(productPage);
     const listing = mainListing('Product Design');
-    await userEvent.click(await within(listing).findByRole('button', { name: 'Show More' }));
+    await userEvent.click(await within(listing).findByRole('link', { name: 'Show More' }));
 
     await within(listing).findByText('Graphic Designer 4');
     expect(cardTitles(listing)).toEqual(['Graphic Designer 1', 'Graphic Designer 2', 'Graphic Designer 3', 'Graphic Designer 4']);
-    expect(within(listing).queryByRole('button', { name: 'Show More' })).toBeNull();
+    expect(within(listing).queryByRole('link', { name: 'Show More' })).toBeNull();
     expect(callsTo(fetchMock, `GET ${product}&page=2`)).toBe(1);
   });
 
@@ -51,9 +52,9 @@ describe('category page listing', () => {
     renderCategoryAt(productPage);
     const listing = mainListing('Product Design');
     expect(within(listing).getByText('Loading more jobs...')).toBeTruthy();
-    await userEvent.click(await within(listing).findByRole('button', { name: 'Show More' }));
+    await userEvent.click(await within(listing).findByRole('link', { name: 'Show More' }));
     expect(within(listing).getByText('Loading more jobs...')).toBeTruthy();
-    expect(within(listing).queryByRole('button', { name: 'Show More' })).toBeNull();
+    expect(within(listing).queryByRole('link', { name: 'Show More' })).toBeNull();
 
     second.release(pageOf(someJobs(1, 2), 2, false));
     await within(listing).findByText('Graphic Designer 2');
@@ -72,7 +73,7 @@ describe('category page listing', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await within(listing).findByText('No jobs found matching your search')).toBeTruthy();
     expect(within(listing).queryByRole('article')).toBeNull();
-    expect(within(listing).queryByRole('button', { name: 'Show More' })).toBeNull();
+    expect(within(listing).queryByRole('link', { name: 'Show More' })).toBeNull();
   });
 
   it('searches with the typed text from page 1, replacing the pages shown', async () => {
@@ -83,7 +84,7 @@ describe('category page listing', () => {
     });
     renderCategoryAt(productPage);
     const listing = mainListing('Product Design');
-    await userEvent.click(await within(listing).findByRole('button', { name: 'Show More' }));
+    await userEvent.click(await within(listing).findByRole('link', { name: 'Show More' }));
     await within(listing).findByText('Graphic Designer 2');
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search jobs' }), '  logo designer ');
@@ -91,7 +92,7 @@ describe('category page listing', () => {
     await within(listing).findByText('Logo Designer');
     expect(cardTitles(listing)).toEqual(['Logo Designer']);
     expect(callsTo(fetchMock, `GET ${product}&page=1&q=logo+designer`)).toBe(1);
-    expect(within(listing).queryByRole('button', { name: 'Show More' })).toBeNull();
+    expect(within(listing).queryByRole('link', { name: 'Show More' })).toBeNull();
   });
 
   it('aborts the request in flight when a new search starts, and ignores its late answer', async () => {
@@ -139,11 +140,11 @@ describe('category page listing', () => {
     });
     renderCategoryAt(productPage);
     const listing = mainListing('Product Design');
-    await userEvent.click(await within(listing).findByRole('button', { name: 'Show More' }));
+    await userEvent.click(await within(listing).findByRole('link', { name: 'Show More' }));
     expect((await within(listing).findByRole('alert')).textContent).toBe('Job provider did not answer in time');
     expect(cardTitles(listing)).toEqual(['Graphic Designer 1']);
 
-    await userEvent.click(within(listing).getByRole('button', { name: 'Show More' }));
+    await userEvent.click(within(listing).getByRole('link', { name: 'Show More' }));
     await within(listing).findByText('Graphic Designer 2');
     expect(within(listing).queryByRole('alert')).toBeNull();
     expect(callsTo(fetchMock, `GET ${product}&page=2`)).toBe(2);
@@ -154,7 +155,7 @@ describe('category page listing', () => {
     renderCategoryAt(productPage);
     const listing = mainListing('Product Design');
     expect(await within(listing).findByText('No jobs found')).toBeTruthy();
-    expect(within(listing).queryByRole('button', { name: 'Show More' })).toBeNull();
+    expect(within(listing).queryByRole('link', { name: 'Show More' })).toBeNull();
   });
 
   it('skips a page the filters emptied while the provider has more', async () => {
@@ -195,6 +196,66 @@ describe('category page listing', () => {
     await within(listing).findByText('Game Designer');
     expect(cardTitles(listing)).toEqual(['Game Designer']);
     expect(callsTo(fetchMock, 'GET /api/jobs?category=game-design&page=1')).toBe(1);
+  });
+});
+
+describe('category page addresses (docs/pages.md, category pages)', () => {
+  it('searches through a GET form whose fields are the address: q, and the endless list kept as hidden fields', async () => {
+    stubIntersectionObserver();
+    stubFetch({});
+    renderCategoryAt('/remote-graphic-design-jobs?employment=Contract&browse=2');
+    const form = screen.getByRole('search');
+    expect(form.getAttribute('method')).toBe('get');
+    expect((screen.getByRole('searchbox', { name: 'Search jobs' }) as HTMLInputElement).name).toBe('q');
+    const hidden = Array.from(form.querySelectorAll<HTMLInputElement>('input[type=hidden]'), (input) => `${input.name}=${input.value}`);
+    expect(hidden).toEqual(['employment=Contract', 'browse=2']);
+  });
+
+  it('shows a search at its address, as the form without JavaScript would, and the box holds the text', async () => {
+    stubFetch({
+      [`GET ${product}&page=1`]: pageOf(someJobs(1), 1, false),
+      [`GET ${product}&page=1&q=logo+designer`]: pageOf([aJob({ id: 'logo', title: 'Logo Designer' })], 1, false),
+    });
+    renderCategoryAt(productPage);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search jobs' }), ' logo designer ');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(currentLocation()).toBe(`${productPage}?q=logo+designer`);
+    await within(mainListing('Product Design')).findByText('Logo Designer');
+  });
+
+  it('opens at ?q and ?page with the search in the box and every page up to it, asked in order', async () => {
+    const fetchMock = stubFetch({
+      [`GET ${product}&page=1&q=logo`]: pageOf(someJobs(1, 1), 1, true),
+      [`GET ${product}&page=2&q=logo`]: pageOf(someJobs(1, 2), 2, true),
+    });
+    renderCategoryAt(`${productPage}?q=logo&page=2`);
+    expect((screen.getByRole('searchbox', { name: 'Search jobs' }) as HTMLInputElement).value).toBe('logo');
+    const listing = mainListing('Product Design');
+    await within(listing).findByText('Graphic Designer 2');
+    expect(cardTitles(listing)).toEqual(['Graphic Designer 1', 'Graphic Designer 2']);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([`${product}&page=1&q=logo`, `${product}&page=2&q=logo`]);
+    expect(within(listing).getByRole('link', { name: 'Show More' }).getAttribute('href')).toBe(`${productPage}?q=logo&page=3`);
+  });
+
+  it('makes Show More a link to the next page, and in place moves the address there', async () => {
+    stubFetch({ [`GET ${product}&page=1`]: pageOf(someJobs(1, 1), 1, true), [`GET ${product}&page=2`]: pageOf(someJobs(1, 2), 2, true) });
+    renderCategoryAt(productPage);
+    const listing = mainListing('Product Design');
+    const showMore = await within(listing).findByRole('link', { name: 'Show More' });
+    expect(showMore.getAttribute('href')).toBe(`${productPage}?page=2`);
+    await userEvent.click(showMore);
+    await within(listing).findByText('Graphic Designer 2');
+    expect(currentLocation()).toBe(`${productPage}?page=2`);
+    expect(within(listing).getByRole('link', { name: 'Show More' }).getAttribute('href')).toBe(`${productPage}?page=3`);
+  });
+
+  it('links to the earlier pages when the address starts past the tenth', async () => {
+    stubFetch(Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`GET ${product}&page=${i + 3}`, pageOf(someJobs(1, i + 3), i + 3, true)])));
+    renderCategoryAt(`${productPage}?page=12`);
+    const listing = mainListing('Product Design');
+    await within(listing).findByText('Graphic Designer 12');
+    expect(cardTitles(listing)[0]).toBe('Graphic Designer 3');
+    expect(within(listing).getByRole('link', { name: 'Show earlier jobs' }).getAttribute('href')).toBe(`${productPage}?page=2`);
   });
 });
 

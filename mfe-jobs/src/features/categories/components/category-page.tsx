@@ -1,17 +1,19 @@
 import '../categories.css';
 import type { Category } from '@rdj/shared';
-import { useState } from 'react';
+import { endlessListCategories } from '../api/job-list';
+import { useListing } from '../hooks/use-listing';
 import { CategoryResults } from './category-results';
-import { EndlessList, endlessListCategories } from './endless-list';
+import { EndlessList } from './endless-list';
 import { ScrollToTop } from './scroll-to-top';
 import { SearchForm } from './search-form';
 
 /**
- * A category listing page (spec §2). The route keys it by category, so changing category starts afresh: page,
- * results and search text. Each search remounts the results, which starts them again at page 1.
+ * A category listing page (spec §2). Its URL holds what it shows (docs/pages.md, category pages), so each state is
+ * an address the edge renders without JavaScript. The route keys it by category, so changing category starts
+ * afresh; each search remounts the results, which starts them again at page 1.
  */
 export function CategoryPage({ category }: { category: Category }) {
-  const [search, setSearch] = useState({ q: '', count: 0 });
+  const listing = useListing();
   const headingId = `category-${category.slug}-heading`;
   return (
     <>
@@ -27,12 +29,12 @@ export function CategoryPage({ category }: { category: Category }) {
         </h2>
         <div className="jobs-category-layout">
           <aside className="jobs-category-sidebar">
-            <SearchForm onSearch={(q) => setSearch((current) => ({ q, count: current.count + 1 }))} />
+            <SearchForm listing={listing.listing} onSearch={(q) => listing.show({ q, page: 1 }, 'search')} />
           </aside>
-          <CategoryResults key={search.count} category={category} q={search.q} />
+          <CategoryResults key={listing.searchKey} category={category} listing={listing} />
         </div>
       </section>
-      {endlessListCategories.includes(category.slug) && <EndlessList category={category} />}
+      {endlessListCategories.includes(category.slug) && <EndlessList category={category} listing={listing} />}
       <ScrollToTop />
     </>
   );

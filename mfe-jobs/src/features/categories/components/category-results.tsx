@@ -1,7 +1,9 @@
 import { ApiClientError } from '@rdj/shared/client';
 import type { Category } from '@rdj/shared';
 import { JobGrid } from '../../job-card/components/job-grid';
+import { searchFilter } from '../api/job-list';
 import { useJobPages } from '../hooks/use-job-pages';
+import { isPlainClick, type Listing } from '../hooks/use-listing';
 
 /** Spec §8: the server's message when it sent one, else a generic text. */
 function failureText(error: unknown): string {
@@ -9,14 +11,21 @@ function failureText(error: unknown): string {
 }
 
 /**
- * The category's job grid for one search (keyed by the page, so a new search starts again at page 1). Show More
- * appends the next page and stays while the last page said there are more.
+ * The category's job grid for one search (keyed by the search, so a new one starts again at page 1), with the
+ * pages its URL asks for (`?page=N`). Show More is a link to the next page's address, which the edge renders
+ * without JavaScript; with it, the next page is appended in place and the address follows. It stays while the
+ * last page said there are more.
  */
-export function CategoryResults({ category, q }: { category: Category; q: string }) {
-  const { jobs, page, more, status, error, loadMore } = useJobPages({ category: category.slug, q });
+export function CategoryResults({ category, listing }: { category: Category; listing: Listing }) {
+  const { jobs, first, page, more, status, error, loadMore } = useJobPages(searchFilter(category.slug, listing.listing), listing.listing.page);
   const canShowMore = more && (status === 'ready' || (status === 'failed' && page > 0));
   return (
     <div className="stack" aria-busy={status === 'loading'}>
+      {first > 1 && (
+        <a className="btn btn-secondary jobs-show-earlier" href={listing.hrefOf({ page: first - 1 })}>
+          Show earlier jobs
+        </a>
+      )}
       <JobGrid jobs={jobs} variant="category" listId={`category-${category.slug}-job`} />
       <div role="status" className="jobs-list-status">
         {status === 'loading' && <p className="muted">Loading more jobs...</p>}
@@ -29,9 +38,18 @@ export function CategoryResults({ category, q }: { category: Category; q: string
         </p>
       )}
       {canShowMore && (
-        <button type="button" className="btn btn-secondary jobs-show-more" onClick={loadMore}>
+        <a
+          className="btn btn-secondary jobs-show-more"
+          href={listing.hrefOf({ page: page + 1 })}
+          onClick={(event) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            loadMore();
+            listing.show({ page: page + 1 }, 'grow');
+          }}
+        >
           Show More
-        </button>
+        </a>
       )}
     </div>
   );

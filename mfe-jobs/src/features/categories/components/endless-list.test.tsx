@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { callsTo, stubFetch, type Handler } from '../../../test/fetch-stub';
 import { aJob, someJobs } from '../../job-card/test/job';
 import { stubIntersectionObserver } from '../test/intersection-observer';
-import { pageOf, renderCategoryAt } from '../test/render-category';
+import { currentLocation, pageOf, renderCategoryAt } from '../test/render-category';
 
 const graphic = '/api/jobs?category=graphic-design';
 
@@ -156,5 +156,42 @@ describe('endless list', () => {
       })
       .map((category) => category.path);
     expect(withList).toEqual(['/remote-graphic-design-jobs', '/remote-ux-ui-design-jobs', '/remote-freelance-design-jobs']);
+  });
+});
+
+describe('endless list addresses (docs/pages.md, category pages)', () => {
+  it('puts the checked filters in the address, as its GET form without JavaScript would, keeping the search', async () => {
+    stubIntersectionObserver();
+    stubFetch({
+      [`GET ${graphic}&page=1&q=logo`]: pageOf([], 1, false),
+      [`GET ${graphic}&page=1`]: pageOf(someJobs(1), 1, false),
+      [`GET ${graphic}&page=1&employment=Contract`]: pageOf([aJob({ id: 'c', title: 'Contract Designer' })], 1, false),
+    });
+    renderCategoryAt('/remote-graphic-design-jobs?q=logo');
+    const list = screen.getByRole('region', { name: 'Browse all Graphic Design jobs' });
+    const form = within(list).getByRole('checkbox', { name: 'Contract' }).closest('form');
+    expect(form?.getAttribute('method')).toBe('get');
+    expect(Array.from(form?.querySelectorAll<HTMLInputElement>('input[type=hidden]') ?? [], (i) => `${i.name}=${i.value}`)).toEqual(['q=logo']);
+
+    await userEvent.click(within(list).getByRole('checkbox', { name: 'Contract' }));
+    expect(currentLocation()).toBe('/remote-graphic-design-jobs?q=logo&employment=Contract');
+    await within(list).findByText('Contract Designer');
+    expect((within(list).getByRole('checkbox', { name: 'Contract' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('opens at ?browse with the filters checked and their pages up to it, and links to the next', async () => {
+    stubIntersectionObserver();
+    stubFetch({
+      [`GET ${graphic}&page=1`]: pageOf([], 1, false),
+      [`GET ${graphic}&page=1&employment=Freelance&experience=entry`]: pageOf(someJobs(1, 1), 1, true),
+      [`GET ${graphic}&page=2&employment=Freelance&experience=entry`]: pageOf(someJobs(1, 2), 2, true),
+    });
+    renderCategoryAt('/remote-graphic-design-jobs?employment=Freelance&experience=entry&browse=2');
+    const list = screen.getByRole('region', { name: 'Browse all Graphic Design jobs' });
+    await within(list).findByText('Graphic Designer 2');
+    expect((within(list).getByRole('checkbox', { name: 'Freelance' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(list).getByRole('link', { name: 'Load more jobs' }).getAttribute('href')).toBe(
+      '/remote-graphic-design-jobs?employment=Freelance&experience=entry&browse=3',
+    );
   });
 });

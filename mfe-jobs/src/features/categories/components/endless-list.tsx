@@ -1,48 +1,50 @@
 import type { Category } from '@rdj/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { JobGrid } from '../../job-card/components/job-grid';
+import { endlessFilter } from '../api/job-list';
 import { useJobPages } from '../hooks/use-job-pages';
-import { EndlessFilters, type EndlessFilterValues } from './endless-filters';
+import { isPlainClick, type Listing } from '../hooks/use-listing';
+import { EndlessFilters } from './endless-filters';
 
-/** Spec §2: only these category pages nest the endless list. */
-export const endlessListCategories: readonly string[] = ['graphic-design', 'ux-ui-design', 'freelance-design'];
-
-/** A second listing of the category that loads on by itself, narrowed by employment type and experience level. */
-export function EndlessList({ category }: { category: Category }) {
-  const [filters, setFilters] = useState<EndlessFilterValues>({ employment: [], experience: [] });
+/**
+ * A second listing of the category that loads on by itself, narrowed by employment type and experience level. Its
+ * filters and page are in the URL too (`?employment=…&experience=…&browse=N`), so without JavaScript the filters
+ * are a GET form and "Load more jobs" a link, both rendered by the edge.
+ */
+export function EndlessList({ category, listing }: { category: Category; listing: Listing }) {
+  const { employment, experience } = listing.listing;
   const headingId = `category-${category.slug}-all-heading`;
   return (
     <section className="container jobs-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Browse all {category.name} jobs</h2>
       <div className="jobs-category-layout">
         <aside className="jobs-category-sidebar" aria-label="Filters">
-          <EndlessFilters value={filters} onChange={setFilters} />
+          <EndlessFilters listing={listing.listing} onChange={(filters) => listing.show({ ...filters, browse: 1 }, 'filter')} />
         </aside>
-        <EndlessResults
-          key={`${filters.employment.join(',')}|${filters.experience.join(',')}`}
-          category={category}
-          filters={filters}
-        />
+        <EndlessResults key={`${employment.join(',')}|${experience.join(',')}`} category={category} listing={listing} />
       </div>
     </section>
   );
 }
 
-/** One filter's pages; the next loads when the sentinel after the last card scrolls into view. */
-function EndlessResults({ category, filters }: { category: Category; filters: EndlessFilterValues }) {
-  const { jobs, more, status, loadMore } = useJobPages({ category: category.slug, ...filters });
+/** One filter's pages; the next loads when the sentinel after the last card scrolls into view, or on the link. */
+function EndlessResults({ category, listing }: { category: Category; listing: Listing }) {
+  const { jobs, page, more, status, loadMore } = useJobPages(endlessFilter(category.slug, listing.listing), listing.listing.browse);
   const sentinel = useRef<HTMLDivElement>(null);
   const waiting = status === 'ready' && more;
+  const { show } = listing;
 
   useEffect(() => {
     const node = sentinel.current;
     if (!waiting || !node) return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadMore();
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      loadMore();
+      show({ browse: page + 1 }, 'grow');
     });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [waiting, loadMore, jobs.length]);
+  }, [waiting, loadMore, show, page, jobs.length]);
 
   return (
     <div className="stack" aria-busy={status === 'loading'}>
@@ -57,6 +59,20 @@ function EndlessResults({ category, filters }: { category: Category; filters: En
         <p role="alert" className="alert alert-error">
           Failed to load jobs. Please try again later.
         </p>
+      )}
+      {waiting && (
+        <a
+          className="btn btn-secondary jobs-load-more"
+          href={listing.hrefOf({ browse: page + 1 })}
+          onClick={(event) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            loadMore();
+            show({ browse: page + 1 }, 'grow');
+          }}
+        >
+          Load more jobs
+        </a>
       )}
     </div>
   );

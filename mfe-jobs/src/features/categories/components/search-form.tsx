@@ -1,34 +1,35 @@
-import { useState } from 'react';
+import { maxSearchLength, type CategoryListing } from '@rdj/shared';
+import type { FormEvent } from 'react';
+import { HiddenFields } from './hidden-fields';
 
-/** Longest search the API accepts (`jobListQuery.q`). */
-const maxSearchLength = 100;
-
-/** The sidebar keyword search (spec §2): every submit searches again from page 1, even with the same text. */
-export function SearchForm({ onSearch }: { onSearch: (text: string) => void }) {
-  const [text, setText] = useState('');
+/**
+ * The sidebar keyword search (spec §2), a GET form (docs/pages.md, category pages): without JavaScript the edge
+ * renders the search at `?q=…`; with it, the same address is shown without a reload. Every submit searches again
+ * from page 1, even with the same text. It carries the endless list's state, which a search leaves as it is.
+ */
+export function SearchForm({ listing, onSearch }: { listing: CategoryListing; onSearch: (text: string) => void }) {
   // One search form per page: a fixed id is the same on the server and in the browser.
   const inputId = 'jobs-search-text';
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
+  };
   return (
-    <form
-      role="search"
-      className="card stack jobs-search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(text.trim());
-      }}
-    >
+    <form role="search" className="card stack jobs-search" method="get" onSubmit={onSubmit}>
       <label htmlFor={inputId} className="visually-hidden">
         Search jobs
       </label>
       <input
+        key={listing.q}
         id={inputId}
+        name="q"
         className="input"
         type="search"
         placeholder="Search jobs..."
         maxLength={maxSearchLength}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        defaultValue={listing.q}
       />
+      <HiddenFields values={{ employment: listing.employment, experience: listing.experience, browse: listing.browse }} />
       <button type="submit" className="btn btn-primary">
         Search
       </button>

@@ -1,12 +1,24 @@
 import { render, screen } from '@testing-library/react';
-import { Link, MemoryRouter } from '@rdj/router';
+import { Link, MemoryRouter, useLocation } from '@rdj/router';
 import JobsRoutes from '../../../routes';
+
+/** The address the app is at. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}
+
+/** Where the page is now, path and query. */
+export function currentLocation(): string {
+  return screen.getByTestId('location').textContent ?? '';
+}
 
 /** Renders the jobs routes at `path`, with links a test can use to change category the way the header does. */
 export function renderCategoryAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <JobsRoutes />
+      <LocationProbe />
       <nav aria-label="Test navigation">
         <Link to="/remote-product-design-jobs">Product</Link>
         <Link to="/remote-game-design-jobs">Game</Link>

@@ -1,0 +1,51 @@
+import { categoryListingOf, categoryListingSearch, type CategoryListing } from '@rdj/shared';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from '@rdj/router';
+
+export interface Listing {
+  /** What the page's URL asks the lists to show. */
+  listing: CategoryListing;
+  /**
+   * Which search the search list shows: a new one on every search submitted, even with the same text (spec §2:
+   * each submit searches again from page 1), the same while the list only grows.
+   */
+  searchKey: string;
+  /** The page's address for another listing (`/remote-…-jobs?q=…`): what its links and forms lead to. */
+  hrefOf: (next: Partial<CategoryListing>) => string;
+  /**
+   * Shows `next` at its address. A search or a filter is a new history entry, as a form's submission is (a search
+   * also a new `searchKey`); a list that grew replaces the entry, so Back leaves the page rather than stepping
+   * through its pages.
+   */
+  show: (next: Partial<CategoryListing>, how: 'search' | 'filter' | 'grow') => void;
+}
+
+/** The category page's listing, kept in its URL (docs/pages.md, category pages). */
+export function useListing(): Listing {
+  const { pathname, search, state } = useLocation();
+  const navigate = useNavigate();
+  const listing = categoryListingOf(new URLSearchParams(search));
+  const searchKey = `${listing.q}|${searchNumberOf(state)}`;
+  const hrefOf = (next: Partial<CategoryListing>) => pathname + categoryListingSearch({ ...listing, ...next });
+  const show = useCallback(
+    (next: Partial<CategoryListing>, how: 'search' | 'filter' | 'grow') => {
+      const to = pathname + categoryListingSearch({ ...categoryListingOf(new URLSearchParams(search)), ...next });
+      navigate(to, { replace: how === 'grow', state: how === 'search' ? { search: ++searches } : state });
+    },
+    [navigate, pathname, search, state],
+  );
+  return { listing, searchKey, hrefOf, show };
+}
+
+/** Searches submitted in this document, numbered in the history entry each one makes. */
+let searches = 0;
+
+function searchNumberOf(state: unknown): number {
+  const value = (state as { search?: unknown } | null)?.search;
+  return typeof value === 'number' ? value : 0;
+}
+
+/** A click the page may answer itself: the main button, no modifier key (those open a new tab or window). */
+export function isPlainClick(event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}

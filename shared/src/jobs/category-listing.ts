@@ -1,0 +1,69 @@
+import { pageNumber } from '../listing-pages';
+import { employmentTypes, experienceLevels, type EmploymentType, type ExperienceLevel } from './job';
+
+/** The highest page `GET /api/jobs` serves (`jobListQuery.page`). */
+export const lastJobListPage = 100;
+
+/** The longest search text `GET /api/jobs` takes (`jobListQuery.q`). */
+export const maxSearchLength = 100;
+
+/**
+ * What a category page shows, read from its URL (docs/pages.md, category pages): the search list's text and page,
+ * and the endless list's filters and page. The page's forms and links write these same parameters, and the edge
+ * renders from them, so every state of the page is a URL that works without JavaScript.
+ */
+export interface CategoryListing {
+  /** `?q=`: the search text, trimmed; empty for none. */
+  q: string;
+  /** `?page=`: the search list shows its pages up to this one (`shownPages`). */
+  page: number;
+  /** `?employment=` (repeated, as a form of checkboxes sends it): the endless list's employment types. */
+  employment: EmploymentType[];
+  /** `?experience=` (repeated): the endless list's experience levels. */
+  experience: ExperienceLevel[];
+  /** `?browse=`: the endless list shows its pages up to this one. */
+  browse: number;
+}
+
+const experienceValues: readonly ExperienceLevel[] = experienceLevels.map((level) => level.value);
+
+/** The values of `name` among `allowed`, in `allowed`'s order: the same choice is always the same request. */
+function chosen<T extends string>(query: URLSearchParams, name: string, allowed: readonly T[]): T[] {
+  const values = new Set(query.getAll(name));
+  return allowed.filter((value) => values.has(value));
+}
+
+/**
+ * A category page's listing from its query string. Lenient, like any page address: an unknown value or parameter
+ * is ignored, a search too long is cut to what the API takes, a page out of range is the nearest.
+ * @example categoryListingOf(new URLSearchParams('q=logo&page=2')) // { q: 'logo', page: 2, employment: [], … }
+ */
+export function categoryListingOf(query: URLSearchParams): CategoryListing {
+  return {
+    q: (query.get('q') ?? '').trim().slice(0, maxSearchLength).trim(),
+    page: pageNumber(query.get('page'), lastJobListPage),
+    employment: chosen(query, 'employment', employmentTypes),
+    experience: chosen(query, 'experience', experienceValues),
+    browse: pageNumber(query.get('browse'), lastJobListPage),
+  };
+}
+
+/**
+ * The query string of a listing (`?q=…&page=2`, or '' for the plain page): defaults left out, parameters in one
+ * order, so one listing has one address.
+ */
+export function categoryListingSearch(listing: Partial<CategoryListing>): string {
+  const query = new URLSearchParams();
+  if (listing.q) query.set('q', listing.q);
+  if (listing.page && listing.page > 1) query.set('page', String(listing.page));
+  for (const type of listing.employment ?? []) query.append('employment', type);
+  for (const level of listing.experience ?? []) query.append('experience', level);
+  if (listing.browse && listing.browse > 1) query.set('browse', String(listing.browse));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** True when the listing narrows the category (a search or a filter) or pages the endless list. */
+export function isNarrowedListing(listing: CategoryListing): boolean {
+  return listing.q !== '' || listing.employment.length > 0 || listing.experience.length > 0 || listing.browse > 1;
+}
