@@ -273,7 +273,7 @@ describe('the blog list', () => {
     const page = await browser.open('/blog');
     const cards = page.locator('main article');
     expect(await cards.count()).toBe(6);
-    await page.getByRole('button', { name: 'Load More Posts' }).click();
+    await page.getByRole('link', { name: 'Load More Posts' }).click();
     await expect.poll(() => cards.count()).toBeGreaterThan(6);
     expect(await cards.count()).toBeLessThanOrEqual(12);
   });

@@ -12,6 +12,7 @@ export * from './jobs';
 export * from './xml-chars';
 export * from './page-path';
 export * from './listing-pages';
+export * from './plain-click';
 export * from './blog';
 export * from './plain-text';
 export * from './seo-manager';

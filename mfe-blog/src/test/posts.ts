@@ -26,18 +26,23 @@ export function aPost(n: number): BlogPost {
   };
 }
 
-/** The blog API as the browser reaches it: 8 posts over two pages; `post-1` … `post-8` readable. Returns the calls. */
-export function stubBlogApi(): string[] {
+/** Page `page` of `GET /api/blog/posts` when `total` posts are published (6 a page, newest first: post-1 first). */
+export function aPostsPage(page: number, total: number): { posts: BlogPostCard[]; more: boolean } {
+  const numbers = Array.from({ length: 6 }, (_, i) => (page - 1) * 6 + i + 1).filter((n) => n <= total);
+  return { posts: numbers.map(aCard), more: page * 6 < total };
+}
+
+/**
+ * The blog API as the browser reaches it: `total` posts (8 unless told: two pages), `post-1` … `post-8` readable.
+ * Returns the calls.
+ */
+export function stubBlogApi(total = 8): string[] {
   const calls: string[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://blog.test');
     calls.push(url.pathname + url.search);
     const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    if (url.pathname === '/api/blog/posts') {
-      const page = Number(url.searchParams.get('page'));
-      const posts = (page === 1 ? [1, 2, 3, 4, 5, 6] : [7, 8]).map(aCard);
-      return json({ posts, more: page === 1 });
-    }
+    if (url.pathname === '/api/blog/posts') return json(aPostsPage(Number(url.searchParams.get('page')), total));
     const slug = /^\/api\/blog\/posts\/(post-\d)$/.exec(url.pathname)?.[1];
     if (slug) return json({ post: aPost(Number(slug.slice(5))) });
     return json({ error: { code: 'not_found', message: 'Post not found.' } }, 404);

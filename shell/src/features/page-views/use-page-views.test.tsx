@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
+import { MemoryRouter, useNavigate } from '@rdj/router';
+import { usePageViews } from './use-page-views';
 
 const footerLink = (name: string) => within(screen.getByRole('contentinfo')).getByRole('link', { name });
 
@@ -45,5 +47,29 @@ describe('page views', () => {
     await userEvent.click(footerLink('Terms of Service'));
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeTruthy();
     expect(network.to('POST', '/api/page-views')).toHaveLength(2);
+  });
+
+  it('counts a list that grows in place (the address replaced on the same path) as the same view, another path anew', async () => {
+    const network = stubFetch();
+    function Page() {
+      usePageViews();
+      const navigate = useNavigate();
+      return (
+        <>
+          <button onClick={() => navigate('/blog?page=2', { replace: true })}>Load More Posts</button>
+          <button onClick={() => navigate('/about', { replace: true })}>Elsewhere</button>
+        </>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/blog']}>
+        <Page />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(network.to('POST', '/api/page-views')).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Load More Posts' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    await waitFor(() => expect(network.to('POST', '/api/page-views')).toHaveLength(2));
+    expect(network.to('POST', '/api/page-views').map((c) => c.body)).toEqual([{ path: '/blog' }, { path: '/about' }]);
   });
 });

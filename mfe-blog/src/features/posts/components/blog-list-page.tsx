@@ -1,10 +1,30 @@
+import { isPlainClick, lastBlogListPage } from '@rdj/shared';
+import type { MouseEvent, ReactNode } from 'react';
 import { useBlogPageData } from '../../../page-data/context';
 import { useBlogList } from '../hooks/use-blog-list';
+import { blogListHref } from '../list-pages';
 import { PostCard } from './post-card';
+
+/**
+ * A link to the list ending at `page`, which the edge renders without JavaScript. Once hydrated a plain left click
+ * (no modifier key: those keep opening a new tab or window) goes there in place, through `goTo`.
+ */
+function ListLink({ page, goTo, className, children }: { page: number; goTo: (page: number) => void; className?: string; children: ReactNode }) {
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    goTo(page);
+  }
+  return (
+    <a className={className} href={blogListHref(page)} onClick={onClick}>
+      {children}
+    </a>
+  );
+}
 
 export function BlogListPage() {
   const page = useBlogPageData();
-  const { posts, more, status, loading, loadMore } = useBlogList(page?.kind === 'list' ? page.list : null);
+  const { posts, first, last, more, status, loading, goTo } = useBlogList(page?.kind === 'list' ? page.pages : null);
   return (
     <>
       <section className="page-hero">
@@ -13,7 +33,14 @@ export function BlogListPage() {
           <p className="muted">Career advice, portfolio tips and resources for remote designers.</p>
         </div>
       </section>
-      <section className="container blog-section" aria-busy={loading !== null}>
+      <section className="container blog-section" aria-busy={loading}>
+        {first !== undefined && first > 1 && (
+          <p className="blog-newer">
+            <ListLink page={first - 1} goTo={goTo}>
+              Show newer posts
+            </ListLink>
+          </p>
+        )}
         {posts.length > 0 && (
           <ul className="grid blog-grid">
             {posts.map((post) => (
@@ -29,12 +56,12 @@ export function BlogListPage() {
             The posts could not be loaded. Please try again.
           </p>
         )}
-        {status === 'ready' && posts.length === 0 && <p className="muted">No posts have been published yet. Check back soon.</p>}
-        {more && status !== 'loading' && posts.length > 0 && (
+        {status === 'ready' && posts.length === 0 && first === 1 && <p className="muted">No posts have been published yet. Check back soon.</p>}
+        {more && last !== undefined && last < lastBlogListPage && status !== 'loading' && posts.length > 0 && (
           <p className="blog-more">
-            <button type="button" className="btn btn-secondary" onClick={loadMore}>
+            <ListLink page={last + 1} goTo={goTo} className="btn btn-secondary">
               Load More Posts
-            </button>
+            </ListLink>
           </p>
         )}
       </section>

@@ -1,9 +1,9 @@
 import { ApiClientError } from '@rdj/shared/client';
-import type { Category } from '@rdj/shared';
+import { isPlainClick, type Category } from '@rdj/shared';
 import { JobGrid } from '../../job-card/components/job-grid';
 import { searchFilter } from '../api/job-list';
 import { useJobPages } from '../hooks/use-job-pages';
-import { isPlainClick, type Listing } from '../hooks/use-listing';
+import type { Listing } from '../hooks/use-listing';
 
 /** Spec §8: the server's message when it sent one, else a generic text. */
 function failureText(error: unknown): string {

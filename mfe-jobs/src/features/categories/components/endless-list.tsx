@@ -1,9 +1,9 @@
-import type { Category } from '@rdj/shared';
+import { isPlainClick, type Category } from '@rdj/shared';
 import { useEffect, useRef } from 'react';
 import { JobGrid } from '../../job-card/components/job-grid';
 import { endlessFilter } from '../api/job-list';
 import { useJobPages } from '../hooks/use-job-pages';
-import { isPlainClick, type Listing } from '../hooks/use-listing';
+import type { Listing } from '../hooks/use-listing';
 import { EndlessFilters } from './endless-filters';
 
 /**

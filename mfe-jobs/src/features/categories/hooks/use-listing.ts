@@ -44,8 +44,3 @@ function searchNumberOf(state: unknown): number {
   const value = (state as { search?: unknown } | null)?.search;
   return typeof value === 'number' ? value : 0;
 }
-
-/** A click the page may answer itself: the main button, no modifier key (those open a new tab or window). */
-export function isPlainClick(event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
