@@ -10,7 +10,8 @@ export default defineConfig({
     federation({
       name: 'admin',
       filename: 'remoteEntry.js',
-      exposes: { './routes': './src/routes.tsx' },
+      // The shell adds the stylesheets the page does not already carry (shell/src/features/remotes/remote-styles.ts).
+      exposes: { './routes': { import: './src/routes.tsx', dontAppendStylesToHead: true } },
       shared: sharedModules,
     }),
   ],

@@ -201,3 +201,27 @@ describe('a category page while its scripts are still on the way', () => {
     await listing.getByText('No jobs found matching your search').waitFor();
   });
 });
+
+describe('scripts off the critical path (docs/pages.md, speed)', () => {
+  it.each(['/', '/remote-graphic-design-jobs', '/blog', '/about'])(
+    'requests nothing of the app on %s before the page has loaded, then hydrates it',
+    async (path) => {
+      const page = await browser.open(path);
+      const timing = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.initiatorType !== 'xmlhttprequest' && entry.initiatorType !== 'fetch' && /\.js(\?|$)/.test(entry.name));
+        return { loaded: navigation?.loadEventEnd ?? 0, scripts: scripts.map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })) };
+      });
+      // Only the shell's few-line entry is in the page itself; everything else of the app waits for the load.
+      const early = timing.scripts.filter((script) => script.start < timing.loaded).map((script) => script.name);
+      expect(early).toHaveLength(1);
+      expect(early[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+      expect(timing.scripts.length).toBeGreaterThan(5);
+      // Hydrated: the header's Categories menu answers the keyboard, which only the app does.
+      const summary = page.getByRole('banner').locator('summary', { hasText: 'Categories' });
+      await summary.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Graphic Design');
+    },
+  );
+});

@@ -13,6 +13,7 @@ export * from './xml-chars';
 export * from './page-path';
 export * from './listing-pages';
 export * from './plain-click';
+export * from './app-modules';
 export * from './blog';
 export * from './plain-text';
 export * from './seo-manager';

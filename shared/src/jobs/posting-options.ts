@@ -4,6 +4,7 @@
  */
 
 import type { ApplyLink } from './job';
+import type { JobPostingInput } from './posting';
 
 /** Spec §5 job type options; the first is the default. */
 export const postingTypes = ['Full-time', 'Part-time', 'Contract', 'Freelance', 'Internship'] as const;
@@ -80,3 +81,22 @@ export const postingLifetimeDays = 30;
 export function isPostingId(id: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 }
+
+/**
+ * The form's starting values (spec §5 defaults: Full-time, graphic-design). Here, beside the form's other options and
+ * away from the schema, so the form renders without loading zod (docs/pages.md, speed).
+ */
+export const emptyPosting: Required<Omit<JobPostingInput, 'botField'>> & { botField: string } = {
+  title: '',
+  company: '',
+  location: '',
+  type: 'Full-time',
+  category: 'graphic-design',
+  salary: '',
+  description: '',
+  requirements: '',
+  applicationUrl: '',
+  companyWebsite: '',
+  email: '',
+  botField: '',
+};

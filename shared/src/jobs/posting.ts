@@ -52,21 +52,6 @@ export const jobPostingInput = z.strictObject({
 export type JobPostingInput = z.input<typeof jobPostingInput>;
 export type JobPosting = z.output<typeof jobPostingInput>;
 
-/** The form's starting values (spec §5 defaults: Full-time, graphic-design). */
-export const emptyPosting: Required<Omit<JobPostingInput, 'botField'>> & { botField: string } = {
-  title: '',
-  company: '',
-  location: '',
-  type: 'Full-time',
-  category: 'graphic-design',
-  salary: '',
-  description: '',
-  requirements: '',
-  applicationUrl: '',
-  companyWebsite: '',
-  email: '',
-  botField: '',
-};
 
 export const submissionStatusQuery = z.object({
   status: z.enum(['pending', 'approved', 'rejected', 'all'], { message: 'status must be pending, approved, rejected or all' }).default('all'),

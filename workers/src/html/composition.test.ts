@@ -39,14 +39,16 @@ describe('pages composed from the owning remote’s worker', () => {
     expect(html).not.toContain(`<link rel="stylesheet" href="/mfe/${name}/20260101000000/assets/style-x.css">`);
     expect(html).toContain(`<style data-href="/mfe/${name}/20260101000000/assets/style-x.css">.remote-double{color:#123}`);
     expect(html).not.toContain('</style><b>closed');
-    expect(html.indexOf('<style data-href="/mfe/')).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
+    expect(html.indexOf('<style data-href="/mfe/')).toBeLessThan(html.indexOf('<script type="application/json" id="remote-modules">'));
     // The image preloads its server render wrote go into the head, never inside the HTML the browser hydrates.
     const preload = `<link rel="preload" as="image" href="/blog-images/${name}.png"/>`;
     expect(html.indexOf(preload)).toBeGreaterThan(-1);
     expect(html.indexOf(preload)).toBeLessThan(html.indexOf('</head>'));
     expect(mainOf(html)).not.toContain('rel="preload"');
-    expect(html).toContain(`<link rel="modulepreload" href="/mfe/${name}/20260101000000/assets/remoteEntry.js">`);
-    expect(html).toContain(`<link rel="modulepreload" href="/mfe/${name}/20260101000000/assets/routes-x.js">`);
+    // Listed for the shell's entry to request once the page has loaded, never preloaded while it paints.
+    const modules = JSON.parse(/<script type="application\/json" id="remote-modules">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+    expect(modules).toEqual([`/mfe/${name}/20260101000000/assets/remoteEntry.js`, `/mfe/${name}/20260101000000/assets/routes-x.js`]);
+    expect(html).not.toContain('rel="modulepreload"');
     const releases = /<script type="application\/json" id="remote-releases">(.*?)<\/script>/.exec(html)?.[1];
     // Every remote's release, so a later client-side navigation to another remote needs no redirect either.
     expect(JSON.parse(releases ?? '')).toEqual({ jobs: '20260101000000', blog: '20260101000000', admin: '20260101000000' });

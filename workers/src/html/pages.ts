@@ -5,6 +5,7 @@ import {
   postingIdOf,
   releaseEntryPath,
   remoteDataElementId,
+  remoteModulesElementId,
   remoteReleasesElementId,
   remoteSlotHtml,
   routeOwner,
@@ -61,16 +62,17 @@ function releasesScript(releases: RemoteReleases): string {
 }
 
 /**
- * The end of the head: the rendering remote's stylesheets (inlined: inline-styles.ts), then preloads of what the
- * page runs next (the entry and chunks of the remote that renders it, or the entry of the remote that renders in the
- * browser).
+ * The end of the head: the rendering remote's stylesheets (inlined: inline-styles.ts), then the list of what the
+ * page runs once it has loaded (the entry and chunks of the remote that renders it, or the entry of the remote that
+ * renders in the browser; docs/pages.md, speed).
  */
 async function headTail(env: Env, origin: string, releases: RemoteReleases, owner: RemoteName | null, remote: RemoteRelease | null): Promise<string> {
   const files = owner ? remoteWorker(env, owner) : null;
   const styles = files ? await Promise.all((remote?.styles ?? []).map((href) => styleTag(files, origin, href))) : [];
   const entry = owner && releases[owner] ? [releaseEntryPath(owner, releases[owner])] : [];
-  const preload = [...new Set([...entry, ...(remote?.preload ?? [])])].map((href) => `<link rel="modulepreload" href="${href}">`);
-  return [...styles, ...preload].join('');
+  // Listed, not preloaded: the shell's entry requests them once the page has loaded (shared/src/app-modules.ts).
+  const modules = jsonScript(remoteModulesElementId, [...new Set([...entry, ...(remote?.preload ?? [])])]);
+  return [...styles, modules].join('');
 }
 
 /** How long the edge may keep a page's HTML; whatever changes it sooner forgets it (page-cache.ts). */

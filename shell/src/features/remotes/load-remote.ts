@@ -7,6 +7,7 @@ import {
 import type { RemoteName } from '@rdj/shared';
 import { firstEntryUrl } from './first-entry-url';
 import { remoteEntryUrl } from './remote-name';
+import { addRemoteStyles } from './remote-styles';
 
 export interface RemoteModule {
   default: ComponentType;
@@ -29,5 +30,6 @@ export async function loadRemote(name: RemoteName, attempt: number): Promise<Rem
   setRemote(name, { url, format: 'esm', from: 'vite' });
   const module = wrapDefault(await getRemote(name, './routes'), true);
   if (!isRemoteModule(module)) throw new Error(`Remote ${name} exposes no component as ./routes`);
+  addRemoteStyles(name);
   return module;
 }

@@ -145,6 +145,8 @@ describe('post a job form', { timeout: 20_000 }, () => {
     renderForm();
     await userEvent.click(submitButton());
 
+    // The schema is loaded on the first submit: its messages follow a moment later.
+    await screen.findByText('Job title is required');
     expect(errorOf(postingLabels.title)).toBe('Job title is required');
     expect(errorOf(postingLabels.company)).toBe('Company name is required');
     expect(errorOf(postingLabels.description)).toBe('Job description is required');

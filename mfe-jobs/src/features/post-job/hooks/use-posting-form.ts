@@ -1,4 +1,4 @@
-import { emptyPosting, fieldErrors, jobPostingInput, postingLabels, type FormState } from '@rdj/shared';
+import { emptyPosting, fieldErrors, postingLabels, type FormState } from '@rdj/shared';
 import { useState } from 'react';
 import { submitPosting } from '../api/submit-posting';
 
@@ -31,7 +31,7 @@ function valuesOf(sent: FormState | null): PostingValues {
 /**
  * State of the post-a-job form: values, per-field errors, the busy flag and a failure message, starting from `sent`
  * when the edge rendered the page again for a refused posting (docs/pages.md, forms). `submit` checks the values with
- * the shared schema and answers the first invalid field (so the page can focus it), or sends them.
+ * the shared schema (loaded then) and answers the first invalid field (so the page can focus it), or sends them.
  */
 export function usePostingForm(onSubmitted: () => void, sent: FormState | null = null) {
   const [values, setValues] = useState<PostingValues>(() => valuesOf(sent));
@@ -45,6 +45,7 @@ export function usePostingForm(onSubmitted: () => void, sent: FormState | null =
   }
 
   async function submit(): Promise<PostingFieldName | undefined> {
+    const { jobPostingInput } = await import('../api/posting-schema');
     const result = jobPostingInput.safeParse(values);
     if (!result.success) {
       const found = errorsOf(fieldErrors(result.error.issues));

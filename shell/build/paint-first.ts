@@ -1,0 +1,45 @@
+import type { Plugin, Rollup } from 'vite';
+import { shellModulesElementId } from '../../shared/src/app-modules.ts';
+
+type OutputBundle = Rollup.OutputBundle;
+
+/** The chunk at `fileName` and every chunk it imports statically, in import order. */
+function withImports(bundle: OutputBundle, fileName: string, seen = new Set<string>()): string[] {
+  const chunk = bundle[fileName];
+  if (seen.has(fileName) || chunk?.type !== 'chunk') return [];
+  seen.add(fileName);
+  return [fileName, ...chunk.imports.flatMap((name) => withImports(bundle, name, seen))];
+}
+
+/** The modules the shell shares through federation (React, the router): the app loads each of them at start. */
+function sharedModules(bundle: OutputBundle): string[] {
+  return Object.values(bundle)
+    .filter((file) => file.type === 'chunk' && file.name.startsWith('__federation_shared_'))
+    .map((file) => file.fileName);
+}
+
+/**
+ * docs/pages.md, speed: nothing the page's first paint waits for, or competes with, is a script. The built page's
+ * entry (main.tsx) is a few lines that start the app once the page has loaded; this marks it `fetchpriority="low"`
+ * and lists the app's modules (the entry's dynamic import, the shared modules and what they import) in the page
+ * (`shellModulesElementId`), for the entry to preload all at once when it starts the app.
+ */
+export function paintFirst(): Plugin {
+  return {
+    name: 'rdj-paint-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) return html;
+        const loaded = new Set(withImports(bundle, chunk.fileName));
+        const app = [...chunk.dynamicImports, ...sharedModules(bundle)].flatMap((name) => withImports(bundle, name));
+        const modules = [...new Set(app)].filter((name) => !loaded.has(name)).map((name) => `/${name}`);
+        const script = `src="/${chunk.fileName}"`;
+        if (!html.includes(script)) throw new Error(`paint-first: the built page has no entry script ${script}`);
+        const list = `<script type="application/json" id="${shellModulesElementId}">${JSON.stringify(modules)}</script>`;
+        return html.replace(script, `${script} fetchpriority="low"`).replace('</head>', `${list}</head>`);
+      },
+    },
+  };
+}
