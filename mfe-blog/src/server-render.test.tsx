@@ -55,7 +55,7 @@ describe('blog pages from the edge', () => {
     const { status, page } = await loadBlogPage(at('/blog?page=3'), api);
     expect(asked.sort()).toEqual(['/api/blog/posts?page=1', '/api/blog/posts?page=2', '/api/blog/posts?page=3']);
     expect(status).toBe(200);
-    expect(page).toEqual({ path: '/blog?page=3', kind: 'list', pages: [1, 2, 3].map((n) => ({ page: n, ...aPostsPage(n, 30) })) });
+    expect(page).toEqual({ path: '/blog?page=3', now: expect.any(String), kind: 'list', pages: [1, 2, 3].map((n) => ({ page: n, ...aPostsPage(n, 30) })) });
   });
 
   it.each([
@@ -92,7 +92,7 @@ describe('blog pages from the edge', () => {
   ])('renders /blog?page=3 without data when one of its pages %s', async (_, failing) => {
     const working = blogApi(30);
     const api = (path: string) => (path.endsWith('page=2') ? failing() : working(path));
-    expect(await loadBlogPage(at('/blog?page=3'), api)).toEqual({ status: 200, page: { path: '/blog?page=3', kind: 'none' } });
+    expect(await loadBlogPage(at('/blog?page=3'), api)).toEqual({ status: 200, page: { path: '/blog?page=3', now: expect.any(String), kind: 'none' } });
   });
 
   it.each(['/blog', '/blog?page=2', '/blog?page=12', '/blog/post-1', '/blog/nope'])(
@@ -175,7 +175,7 @@ describe('the hydrated list', () => {
 });
 
 describe('the list data read back from the document', () => {
-  const list = (pages: unknown) => ({ path: '/blog?page=3', kind: 'list', pages });
+  const list = (pages: unknown) => ({ path: '/blog?page=3', now: '2026-11-25T10:00:00.000Z', kind: 'list', pages });
   const page = (n: number) => ({ page: n, ...aPostsPage(n, 30) });
 
   it('is taken when it holds the pages the list shows', () => {

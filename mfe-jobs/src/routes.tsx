@@ -1,40 +1,26 @@
 import './jobs.css';
 import { categories } from '@rdj/shared';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from '@rdj/router';
 import { CategoryPage } from './features/categories/components/category-page';
 import { HomePage } from './features/home/components/home-page';
 import { PostingPage } from './features/posting/components/posting-page';
 import { RedirectPage } from './features/redirect/components/redirect-page';
-import { InitialPageContext, type InitialPage } from './page-data/context';
-import { documentPageData, forgetDocumentPageData } from './page-data/document-page';
+import { PageDataProvider } from './page-data/context';
 import type { JobsPageData } from './page-data/types';
 
 // The form carries the zod schema (about 25 kB gzip): only visitors who post a job download it.
 const PostJobPage = lazy(() => import('./features/post-job/components/post-job-page').then((m) => ({ default: m.PostJobPage })));
 
 /**
- * The jobs remote's one export: every page it owns. The shell renders it inside its router and layout.
- *
- * On the server the edge passes the data of the page (`loadJobsPage`); in the browser it comes from the document.
- * Either way it serves only the first render, and only if it was loaded for this location: the hooks start from it
- * instead of fetching, so the browser's first render matches the server's markup. Every later mount fetches.
+ * The jobs remote's one export: every page it owns. The shell renders it inside its router and layout. On the server
+ * the edge passes the data of the page (`loadJobsPage`); in the browser it comes from the document (the page data
+ * kit: docs/pages.md, page data).
  */
 export default function JobsRoutes({ page }: { page?: JobsPageData }) {
   const { pathname, search } = useLocation();
-  const initial = useRef<InitialPage>(null);
-  if (initial.current === null) {
-    const data = page ?? documentPageData();
-    initial.current = data?.path === pathname + search ? { data, now: data.now } : { data: null, now: null };
-  }
-
-  useEffect(() => {
-    forgetDocumentPageData();
-    if (initial.current) initial.current.data = null;
-  }, []);
-
   return (
-    <InitialPageContext value={initial.current}>
+    <PageDataProvider page={page} location={pathname + search}>
       <Routes>
         <Route path="/" element={<HomePage />} />
         {categories.flatMap((category) =>
@@ -55,6 +41,6 @@ export default function JobsRoutes({ page }: { page?: JobsPageData }) {
         {/* The shell sends only the paths above; anything else renders nothing rather than a second 404 page. */}
         <Route path="*" element={null} />
       </Routes>
-    </InitialPageContext>
+    </PageDataProvider>
   );
 }

@@ -1,28 +1,20 @@
 import { shownPages } from '@rdj/shared';
+import { apiAnswer, okBody, type PageApi } from '@rdj/shared/page-data';
 import { matchPath } from '@rdj/router';
 import { blogPageOf } from '../features/posts/list-pages';
 import type { BlogPageData, PostsPage } from './types';
 import { isBlogPost, isBlogPostList } from './types';
 
-export type BlogApi = (path: string) => Promise<Response>;
-
-async function json(api: BlogApi, path: string): Promise<{ status: number; body: unknown }> {
-  try {
-    const res = await api(path);
-    const body: unknown = await res.json().catch(() => null);
-    return { status: res.status, body };
-  } catch {
-    return { status: 0, body: null };
-  }
-}
+export type BlogApi = PageApi;
 
 /** The pages of posts `numbers`, asked for together; null when any of them fails. */
 async function postsPages(api: BlogApi, numbers: number[]): Promise<PostsPage[] | null> {
-  const answers = await Promise.all(numbers.map((page) => json(api, `/api/blog/posts?page=${page}`)));
+  const bodies = await Promise.all(numbers.map((page) => okBody(api, `/api/blog/posts?page=${page}`)));
   const pages: PostsPage[] = [];
-  for (const [i, { status, body }] of answers.entries()) {
-    if (status !== 200 || !isBlogPostList(body)) return null;
-    pages.push({ page: numbers[i]!, posts: body.posts, more: body.more });
+  for (const [i, page] of numbers.entries()) {
+    const body = bodies[i];
+    if (!isBlogPostList(body)) return null;
+    pages.push({ page, posts: body.posts, more: body.more });
   }
   return pages;
 }
@@ -33,16 +25,23 @@ async function postsPages(api: BlogApi, numbers: number[]): Promise<PostsPage[] 
  * the browser asks again.
  */
 export async function loadBlogPage(url: URL, api: BlogApi): Promise<{ status: number; page: BlogPageData }> {
-  const path = url.pathname + url.search;
+  const { status, content } = await contentOf(url, api);
+  return { status, page: { path: url.pathname + url.search, now: new Date().toISOString(), ...content } };
+}
+
+type BlogPageContent = DistributiveOmit<BlogPageData, 'path' | 'now'>;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+async function contentOf(url: URL, api: BlogApi): Promise<{ status: number; content: BlogPageContent }> {
   if (matchPath('/blog', url.pathname)) {
     const pages = await postsPages(api, shownPages(blogPageOf(url.search)));
-    return { status: 200, page: pages ? { path, kind: 'list', pages } : { path, kind: 'none' } };
+    return { status: 200, content: pages ? { kind: 'list', pages } : { kind: 'none' } };
   }
   const slug = matchPath('/blog/:slug', url.pathname)?.params.slug;
-  if (!slug) return { status: 404, page: { path, kind: 'none' } };
-  const { status, body } = await json(api, `/api/blog/posts/${encodeURIComponent(slug)}`);
-  const post = (body as { post?: unknown } | null)?.post;
-  if (status === 200 && isBlogPost(post)) return { status: 200, page: { path, kind: 'post', post } };
-  if (status === 404 || status === 400) return { status: 404, page: { path, kind: 'post-not-found', slug } };
-  return { status: 200, page: { path, kind: 'none' } };
+  if (!slug) return { status: 404, content: { kind: 'none' } };
+  const answer = await apiAnswer(api, `/api/blog/posts/${encodeURIComponent(slug)}`);
+  const post = (answer?.body as { post?: unknown } | undefined)?.post;
+  if (answer?.status === 200 && isBlogPost(post)) return { status: 200, content: { kind: 'post', post } };
+  if (answer?.status === 404 || answer?.status === 400) return { status: 404, content: { kind: 'post-not-found', slug } };
+  return { status: 200, content: { kind: 'none' } };
 }

@@ -5,8 +5,11 @@ export interface PostsPage extends BlogPostList {
   page: number;
 }
 
-/** The data a blog page was rendered with at the edge, for the browser's first render of the same page. */
-export type BlogPageData = { path: string } & (
+/**
+ * The data a blog page was rendered with at the edge, for the browser's first render of the same page: `path` is the
+ * pathname and search it was loaded for, `now` when the edge rendered it (the page data kit: docs/pages.md).
+ */
+export type BlogPageData = { path: string; now: string } & (
   /** `/blog?page=N`: the pages it shows, `shownPages(N)` in order (the last one's `more` says whether more follow). */
   | { kind: 'list'; pages: PostsPage[] }
   | { kind: 'post'; post: BlogPost }
@@ -39,7 +42,7 @@ function isShownPages(value: unknown): value is PostsPage[] {
 
 /** Page data as read back from the document: checked like any other input. */
 export function blogPageDataOf(value: unknown): BlogPageData | null {
-  if (!isObject(value) || typeof value.path !== 'string') return null;
+  if (!isObject(value) || typeof value.path !== 'string' || typeof value.now !== 'string' || Number.isNaN(Date.parse(value.now))) return null;
   if (value.kind === 'list') return isShownPages(value.pages) ? (value as BlogPageData) : null;
   if (value.kind === 'post') return isBlogPost(value.post) ? (value as BlogPageData) : null;
   if (value.kind === 'post-not-found') return typeof value.slug === 'string' ? (value as BlogPageData) : null;

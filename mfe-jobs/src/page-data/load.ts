@@ -1,4 +1,5 @@
 import { categories, categoryListingOf, isPostingId, redirectTarget, type BoardJob, type FormState, type JobListPage } from '@rdj/shared';
+import { apiAnswer, okBody, type PageApi } from '@rdj/shared/page-data';
 import { matchPath } from '@rdj/router';
 import { isJobListPage, listingPaths } from '../features/categories/api/job-list';
 import { featuredJobsPath, isFeaturedJobs } from '../features/home/api/featured-jobs';
@@ -7,7 +8,7 @@ import { isRedirectCheck, redirectCheckPath } from '../features/redirect/api/che
 import type { JobsPageContent as PageContent, JobsPageData } from './types';
 
 /** How the edge reaches the gateway: `api('/api/jobs/featured')` answers what the browser's request would. */
-export type JobsApi = (path: string) => Promise<Response>;
+export type JobsApi = PageApi;
 
 export interface LoadedJobsPage {
   /** 200, or 404 for a posting that does not exist and for a path `JobsRoutes` does not own. */
@@ -73,24 +74,8 @@ async function redirectContent(api: JobsApi, query: URLSearchParams): Promise<Pa
 
 async function postingContent(api: JobsApi, id: string): Promise<{ status: number; content: PageContent }> {
   if (!isPostingId(id)) return { status: 404, content: { kind: 'posting-not-found', id } };
-  const answer = await call(api, postingApiPath(id));
+  const answer = await apiAnswer(api, postingApiPath(id));
   if (answer?.status === 404) return { status: 404, content: { kind: 'posting-not-found', id } };
   const body = answer?.ok ? answer.body : undefined;
   return { status: 200, content: isBoardPosting(body) ? { kind: 'posting', id, posting: body } : none };
-}
-
-async function okBody(api: JobsApi, path: string): Promise<unknown> {
-  const answer = await call(api, path);
-  return answer?.ok ? answer.body : undefined;
-}
-
-/** The status and JSON body of an API answer (undefined when it is not JSON); null when the call itself failed. */
-async function call(api: JobsApi, path: string): Promise<{ ok: boolean; status: number; body: unknown } | null> {
-  try {
-    const res = await api(path);
-    const body: unknown = await res.json().catch(() => undefined);
-    return { ok: res.ok, status: res.status, body };
-  } catch {
-    return null;
-  }
 }

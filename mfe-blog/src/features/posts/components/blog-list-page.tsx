@@ -1,6 +1,6 @@
 import { isPlainClick, lastBlogListPage } from '@rdj/shared';
 import type { MouseEvent, ReactNode } from 'react';
-import { useBlogPageData } from '../../../page-data/context';
+import { usePageData } from '../../../page-data/context';
 import { useBlogList } from '../hooks/use-blog-list';
 import { blogListHref } from '../list-pages';
 import { PostCard } from './post-card';
@@ -23,7 +23,7 @@ function ListLink({ page, goTo, className, children }: { page: number; goTo: (pa
 }
 
 export function BlogListPage() {
-  const page = useBlogPageData();
+  const page = usePageData();
   const { posts, first, last, more, status, loading, goTo } = useBlogList(page?.kind === 'list' ? page.pages : null);
   return (
     <>

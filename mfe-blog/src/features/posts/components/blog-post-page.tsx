@@ -1,6 +1,6 @@
-import { formatDate } from '@rdj/shared';
+import { CalendarDay } from '@rdj/shared/page-data';
 import { Link, useParams } from '@rdj/router';
-import { useBlogPageData } from '../../../page-data/context';
+import { usePageData } from '../../../page-data/context';
 import { useBlogPost } from '../hooks/use-blog-post';
 
 function BackToBlog() {
@@ -16,7 +16,7 @@ function BackToBlog() {
 /** One post: its title, published date and HTML (sanitised when it was written), or "Post not found.". */
 export function BlogPostPage() {
   const slug = useParams().slug ?? '';
-  const state = useBlogPost(slug, useBlogPageData());
+  const state = useBlogPost(slug, usePageData());
   if (state.status === 'loading') return <p className="container blog-section muted">Loading...</p>;
   if (state.status !== 'ready') {
     return (
@@ -35,7 +35,7 @@ export function BlogPostPage() {
       <header className="stack">
         <h1>{post.title}</h1>
         <p className="muted">
-          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, 'UTC')}</time>
+          <CalendarDay value={post.publishedAt} />
         </p>
       </header>
       {post.featuredImageUrl && <img className="blog-post-image" src={post.featuredImageUrl} alt={post.featuredImageAlt ?? ''} width={1200} height={630} />}

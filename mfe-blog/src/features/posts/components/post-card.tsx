@@ -1,4 +1,5 @@
-import { formatDate, type BlogPostCard } from '@rdj/shared';
+import type { BlogPostCard } from '@rdj/shared';
+import { CalendarDay } from '@rdj/shared/page-data';
 import { Link } from '@rdj/router';
 
 /** One post on `/blog`: image, category, date, read time, title, excerpt and Read More. */
@@ -12,7 +13,7 @@ export function PostCard({ post }: { post: BlogPostCard }) {
       <div className="stack blog-card-body">
         <p className="blog-card-meta muted">
           {post.category && <span className="blog-card-category">{post.category}</span>}
-          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt, 'UTC')}</time>
+          <CalendarDay value={post.publishedAt} />
           {post.readTime !== null && <span>{post.readTime} min read</span>}
         </p>
         <h2 id={headingId} className="blog-card-title">

@@ -1,6 +1,6 @@
 import { shownPages, type BoardJob } from '@rdj/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { useInitialPage } from '../../../page-data/context';
+import { usePageData } from '../../../page-data/context';
 import type { JobsPageData } from '../../../page-data/types';
 import { fetchJobPage, isJobListPage, jobListPath, type JobListFilter } from '../api/job-list';
 
@@ -36,7 +36,7 @@ export interface JobPages extends Omit<State, 'loading' | 'through'> {
 export function useJobPages(filter: JobListFilter, through = 1): JobPages {
   // The filter is fixed for the life of the hook (see above); its path stands for it in the effect's dependencies.
   const filterKey = jobListPath(filter, 1);
-  const initialPage = useInitialPage();
+  const initialPage = usePageData();
   const [state, setState] = useState<State>(() => seeded(initialPage, filter, through) ?? starting(through));
   const requested = state.loading;
 

@@ -1,6 +1,6 @@
 import { featuredJobsMax, type BoardJob } from '@rdj/shared';
 import { useEffect, useState } from 'react';
-import { useInitialPage } from '../../../page-data/context';
+import { usePageData } from '../../../page-data/context';
 import { fetchFeaturedJobs, isFeaturedJobs } from '../api/featured-jobs';
 
 export type FeaturedJobsState = { status: 'loading' } | { status: 'ready'; jobs: BoardJob[] } | { status: 'failed' };
@@ -10,7 +10,7 @@ export type FeaturedJobsState = { status: 'loading' } | { status: 'ready'; jobs:
  * came with them starts ready and does not ask again.
  */
 export function useFeaturedJobs(): FeaturedJobsState {
-  const page = useInitialPage();
+  const page = usePageData();
   const [fromPage] = useState(() => (page?.kind === 'home' ? page.featured : null));
   const [state, setState] = useState<FeaturedJobsState>(() =>
     fromPage ? { status: 'ready', jobs: fromPage.slice(0, featuredJobsMax) } : { status: 'loading' },

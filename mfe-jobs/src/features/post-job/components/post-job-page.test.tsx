@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@rdj/router';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, stubFetch, type Reply } from '../../../test/fetch-stub';
-import { InitialPageContext } from '../../../page-data/context';
+import { PageDataProvider } from '../../../page-data/context';
 import { PostJobPage } from './post-job-page';
 
 // Each test renders the post-a-job form, most of them typing into it: up to 0.3 s idle, 1.5 s with both cores busy.
@@ -31,11 +31,11 @@ function renderForm() {
 function renderRefused(values: Record<string, string>, errors: Record<string, string>) {
   const data = { path: '/post-job', now: new Date().toISOString(), kind: 'post-job' as const, form: { values, errors } };
   return render(
-    <InitialPageContext value={{ data, now: data.now }}>
+    <PageDataProvider page={data} location="/post-job">
       <MemoryRouter initialEntries={['/post-job']}>
         <PostJobPage />
       </MemoryRouter>
-    </InitialPageContext>,
+    </PageDataProvider>,
   );
 }
 

@@ -2,7 +2,7 @@ import '../post-job.css';
 import { descriptionRows, postingCategories, postingLabels, postingTypes, requirementsRows } from '@rdj/shared';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useNavigate } from '@rdj/router';
-import { useInitialPage } from '../../../page-data/context';
+import { usePageData } from '../../../page-data/context';
 import { usePostingForm, type PostingFieldName } from '../hooks/use-posting-form';
 import { errorId, FormField } from './form-field';
 
@@ -14,7 +14,7 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  */
 export function PostJobPage() {
   const navigate = useNavigate();
-  const initial = useInitialPage();
+  const initial = usePageData();
   const form = usePostingForm(() => navigate('/thank-you'), initial?.kind === 'post-job' ? initial.form : null);
   // The page's one form, so fixed ids: useId's depend on where the routes sit in the tree, which differs between the
   // edge's render and the shell's hydration.

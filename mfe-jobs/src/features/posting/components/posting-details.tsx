@@ -1,5 +1,5 @@
-import { cardFields, formatDate, postingCategories, safeRedirectUrl, type BoardPosting } from '@rdj/shared';
-import { useRenderClock } from '../../../page-data/context';
+import { cardFields, postingCategories, safeRedirectUrl, type BoardPosting } from '@rdj/shared';
+import { CalendarDay } from '../../../page-data/context';
 
 /**
  * The full posting. Description and requirements are plain text: React escapes them, and CSS keeps the employer's
@@ -31,10 +31,10 @@ export function PostingDetails({ posting }: { posting: BoardPosting }) {
         </ul>
         <p className="muted jobs-posting-dates">
           <span>
-            Posted <Day value={posting.datePosted} />
+            Posted <CalendarDay value={posting.datePosted} />
           </span>
           <span>
-            Apply before <Day value={posting.validThrough} />
+            Apply before <CalendarDay value={posting.validThrough} />
           </span>
         </p>
       </header>
@@ -58,15 +58,5 @@ export function PostingDetails({ posting }: { posting: BoardPosting }) {
         </a>
       </p>
     </article>
-  );
-}
-
-/** A date as a day in the viewer's time zone, which the server does not know (see `useRenderClock`). */
-function Day({ value }: { value: string }) {
-  const { zoneKey } = useRenderClock();
-  return (
-    <time key={zoneKey} dateTime={value} suppressHydrationWarning>
-      {formatDate(value)}
-    </time>
   );
 }

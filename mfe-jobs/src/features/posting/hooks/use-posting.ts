@@ -1,7 +1,7 @@
 import { isPostingId, type BoardPosting } from '@rdj/shared';
 import { ApiClientError } from '@rdj/shared/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useInitialPage } from '../../../page-data/context';
+import { usePageData } from '../../../page-data/context';
 import type { JobsPageData } from '../../../page-data/types';
 import { getPosting } from '../api/get-posting';
 
@@ -17,7 +17,7 @@ export type PostingState =
  * starts from it and does not ask again for that id.
  */
 export function usePosting(id: string) {
-  const page = useInitialPage();
+  const page = usePageData();
   const [fromPage] = useState(() => stateFromPage(page, id));
   const [state, setState] = useState<PostingState>(fromPage ?? { status: 'loading' });
   const [attempt, setAttempt] = useState(0);

@@ -1,6 +1,6 @@
 import type { RedirectTarget } from '@rdj/shared';
 import { useEffect, useState } from 'react';
-import { useInitialPage } from '../../../page-data/context';
+import { usePageData } from '../../../page-data/context';
 import { checkRedirect } from '../api/check-redirect';
 
 export type RedirectCheckState = 'checking' | 'signed' | 'unsigned';
@@ -11,7 +11,7 @@ export type RedirectCheckState = 'checking' | 'signed' | 'unsigned';
  * Mount it again (a React `key`) for another target. A page that came with the worker's answer starts from it.
  */
 export function useRedirectCheck({ url, sig }: RedirectTarget): RedirectCheckState {
-  const page = useInitialPage();
+  const page = usePageData();
   const [fromPage] = useState<RedirectCheckState | null>(() =>
     page?.kind === 'redirect' && page.url === url && page.sig === sig ? (page.signed ? 'signed' : 'unsigned') : null,
   );
