@@ -2,9 +2,9 @@
  * The CPU time `sitemapDocuments` (shared) takes to build the sitemap of `count` synthetic URLs, the work behind
  * Generate New Sitemap at sitemaps.org's 50,000-URL limit; measured in this Node process with process.cpuUsage().
  */
-import { tsImport } from 'tsx/esm/api';
-
 export async function sitemapCpuMs(count = 50_000) {
+  // Imported here, not at the top: `npm run bench` installs the workspace (tsx with it) before it gets this far.
+  const { tsImport } = await import('tsx/esm/api');
   const { sitemapDocuments } = await tsImport('../../shared/src/seo-manager/sitemap.ts', import.meta.url);
   const entries = Array.from({ length: count }, (_, i) => ({
     loc: `https://remotedesignjobs.example/jobs/${crypto.randomUUID()}-${i}`,
