@@ -12,7 +12,6 @@ export * from './jobs';
 export * from './xml-chars';
 export * from './page-path';
 export * from './listing-pages';
-export * from './plain-click';
 export * from './app-modules';
 export * from './blog';
 export * from './plain-text';

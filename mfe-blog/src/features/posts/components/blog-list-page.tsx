@@ -1,24 +1,17 @@
-import { isPlainClick, lastBlogListPage } from '@rdj/shared';
-import type { MouseEvent, ReactNode } from 'react';
+import { lastBlogListPage } from '@rdj/shared';
+import { InPlaceLink } from '@rdj/shared/page-data';
+import type { ReactNode } from 'react';
 import { usePageData } from '../../../page-data/context';
 import { useBlogList } from '../hooks/use-blog-list';
 import { blogListHref } from '../list-pages';
 import { PostCard } from './post-card';
 
-/**
- * A link to the list ending at `page`, which the edge renders without JavaScript. Once hydrated a plain left click
- * (no modifier key: those keep opening a new tab or window) goes there in place, through `goTo`.
- */
+/** A link to the list ending at `page`, which the edge renders without JavaScript; once hydrated, followed in place. */
 function ListLink({ page, goTo, className, children }: { page: number; goTo: (page: number) => void; className?: string; children: ReactNode }) {
-  function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    goTo(page);
-  }
   return (
-    <a className={className} href={blogListHref(page)} onClick={onClick}>
+    <InPlaceLink className={className} href={blogListHref(page)} onFollow={() => goTo(page)}>
       {children}
-    </a>
+    </InPlaceLink>
   );
 }
 

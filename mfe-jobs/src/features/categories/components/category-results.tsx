@@ -1,5 +1,6 @@
 import { ApiClientError } from '@rdj/shared/client';
-import { isPlainClick, type Category } from '@rdj/shared';
+import type { Category } from '@rdj/shared';
+import { InPlaceLink } from '@rdj/shared/page-data';
 import { JobGrid } from '../../job-card/components/job-grid';
 import { searchFilter } from '../api/job-list';
 import { useJobPages } from '../hooks/use-job-pages';
@@ -38,18 +39,16 @@ export function CategoryResults({ category, listing }: { category: Category; lis
         </p>
       )}
       {canShowMore && (
-        <a
+        <InPlaceLink
           className="btn btn-secondary jobs-show-more"
           href={listing.hrefOf({ page: page + 1 })}
-          onClick={(event) => {
-            if (!isPlainClick(event)) return;
-            event.preventDefault();
+          onFollow={() => {
             loadMore();
             listing.show({ page: page + 1 }, 'grow');
           }}
         >
           Show More
-        </a>
+        </InPlaceLink>
       )}
     </div>
   );

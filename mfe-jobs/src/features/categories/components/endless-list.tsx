@@ -1,4 +1,5 @@
-import { isPlainClick, type Category } from '@rdj/shared';
+import type { Category } from '@rdj/shared';
+import { InPlaceLink } from '@rdj/shared/page-data';
 import { useEffect, useRef } from 'react';
 import { JobGrid } from '../../job-card/components/job-grid';
 import { endlessFilter } from '../api/job-list';
@@ -61,18 +62,16 @@ function EndlessResults({ category, listing }: { category: Category; listing: Li
         </p>
       )}
       {waiting && (
-        <a
+        <InPlaceLink
           className="btn btn-secondary jobs-load-more"
           href={listing.hrefOf({ browse: page + 1 })}
-          onClick={(event) => {
-            if (!isPlainClick(event)) return;
-            event.preventDefault();
+          onFollow={() => {
             loadMore();
             show({ browse: page + 1 }, 'grow');
           }}
         >
           Load more jobs
-        </a>
+        </InPlaceLink>
       )}
     </div>
   );
