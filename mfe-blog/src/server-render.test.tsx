@@ -112,6 +112,18 @@ describe('blog pages from the edge', () => {
   );
 });
 
+describe('the images of /blog', () => {
+  it('loads the first row at once, the first image at high priority, and the rest when they come near', async () => {
+    const { html } = await renderAtEdge('/blog', 80);
+    const images = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => ({
+      loading: /loading="(\w+)"/.exec(tag)?.[1],
+      priority: /fetchpriority="(\w+)"/i.exec(tag)?.[1] ?? null,
+    }));
+    expect(images.map((image) => image.loading)).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy']);
+    expect(images.map((image) => image.priority)).toEqual(['high', null, null, null, null, null]);
+  });
+});
+
 describe('a list the edge could not load', () => {
   it('hydrates /blog?page=3 as Loading..., then asks for the pages 1 to 3', async () => {
     const down = async () => json({ error: { code: 'internal', message: 'Down' } }, 500);

@@ -23,3 +23,6 @@ export function shownPages(page: number): number[] {
   const first = Math.max(1, page - maxShownPages + 1);
   return Array.from({ length: page - first + 1 }, (_, i) => first + i);
 }
+
+/** The highest page `GET /api/blog/posts` serves (`blogListQuery`); here, not beside the schema, so pages need no zod. */
+export const lastBlogListPage = 1000;

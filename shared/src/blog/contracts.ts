@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { lastBlogListPage } from '../listing-pages';
 
 /** Posts on `/blog` at first, and how many "Load More Posts" adds (spec §2). */
 export const blogPageSize = 6;
@@ -31,9 +32,6 @@ export interface BlogPostList {
   posts: BlogPostCard[];
   more: boolean;
 }
-
-/** The highest page `GET /api/blog/posts` serves. */
-export const lastBlogListPage = 1000;
 
 export const blogListQuery = z.object({
   page: z.coerce.number().int().min(1).max(lastBlogListPage).default(1),

@@ -1,4 +1,4 @@
-import { newsletterInput, subscribedPath, subscribePath } from '@rdj/shared';
+import { subscribedPath, subscribePath } from '@rdj/shared';
 import { api } from '@rdj/shared/client';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@rdj/router';
@@ -22,6 +22,7 @@ export function SubscribePage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const botField = String(new FormData(event.currentTarget).get('botField') ?? '');
+    const { newsletterInput } = await import('./newsletter-schema');
     const checked = newsletterInput.safeParse({ email, botField });
     if (!checked.success) return setError(checked.error.issues[0]?.message ?? failed);
     setBusy(true);

@@ -15,6 +15,9 @@ function ListLink({ page, goTo, className, children }: { page: number; goTo: (pa
   );
 }
 
+/** The cards of the grid's first row at the site's full width (three columns of `.blog-grid`, blog.css). */
+const firstRowSize = 3;
+
 export function BlogListPage() {
   const page = usePageData();
   const { posts, first, last, more, status, loading, goTo } = useBlogList(page?.kind === 'list' ? page.pages : null);
@@ -36,9 +39,9 @@ export function BlogListPage() {
         )}
         {posts.length > 0 && (
           <ul className="grid blog-grid">
-            {posts.map((post) => (
+            {posts.map((post, index) => (
               <li key={post.slug}>
-                <PostCard post={post} />
+                <PostCard post={post} firstRow={index < firstRowSize} first={index === 0} />
               </li>
             ))}
           </ul>
