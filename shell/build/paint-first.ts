@@ -33,8 +33,14 @@ export function paintFirst(): Plugin {
       handler(html, { bundle, chunk }) {
         if (!bundle || !chunk) return html;
         const loaded = new Set(withImports(bundle, chunk.fileName));
-        const app = [...chunk.dynamicImports, ...sharedModules(bundle)].flatMap((name) => withImports(bundle, name));
-        const modules = [...new Set(app)].filter((name) => !loaded.has(name)).map((name) => `/${name}`);
+        // The app (the entry's dynamic import), the pieces it loads one after the other at start (its own dynamic
+        // imports: start.tsx), and the shared modules.
+        const app = chunk.dynamicImports.flatMap((name) => {
+          const start = bundle[name];
+          return [name, ...(start?.type === 'chunk' ? start.dynamicImports : [])];
+        });
+        const modulesOfApp = [...app, ...sharedModules(bundle)].flatMap((name) => withImports(bundle, name));
+        const modules = [...new Set(modulesOfApp)].filter((name) => !loaded.has(name)).map((name) => `/${name}`);
         const script = `src="/${chunk.fileName}"`;
         if (!html.includes(script)) throw new Error(`paint-first: the built page has no entry script ${script}`);
         const list = `<script type="application/json" id="${shellModulesElementId}">${JSON.stringify(modules)}</script>`;
