@@ -18,19 +18,19 @@ export default defineConfig({
         bindings: {
           TEST_MIGRATIONS: migrations,
           // The sandbox provider started by test/job-provider.ts; tests that need a fault or a fresh count pass
-          // their own key (see src/jobs/testing.ts).
+          // their own key (see test/support/jobs.ts).
           JOBS_API_URL: inject('jobProviderUrl'),
           JOBS_API_KEY: 'sandbox-test-key-7f3a9c',
           JOBS_TIMEOUT_MS: '2000',
           JOBS_CACHE_TTL_SECONDS: '600',
           // The sandbox AI provider started by test/ai-provider.ts; tests that need a fault or their own request
-          // log pass their own key (see src/ai/testing.ts).
+          // log pass their own key (see test/support/ai.ts).
           AI_BASE_URL: `${inject('aiProviderUrl')}/v1`,
           AI_API_KEY: 'sandbox-ai-test-key-4c1e8b',
           AI_TIMEOUT_MS: '5000',
           // Not the address tests call (http://127.0.0.1): links must come from configuration, not the Host header.
           PUBLIC_ORIGIN: 'https://remotedesignjobs.test',
-          // Fixed, so tests can compute the signature a /redirect link must carry (src/redirect/testing.ts).
+          // Fixed, so tests can compute the signature a /redirect link must carry (test/support/redirect.ts).
           REDIRECT_SIGNING_KEY: 'test-redirect-signing-key-2b81d4e6',
           // Short, so a hanging remote's test ends quickly.
           REMOTE_RENDER_BUDGET_MS: '1000',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { app } from '../index';
-import { call, errorOf, signedInAdmin } from '../auth/testing';
+import { call, errorOf, signedInAdmin } from '../../test/support/auth';
 
 /** Every concrete admin route of the real router; middleware entries (paths ending in `*`) are not routes. */
 const adminRoutes = app.routes

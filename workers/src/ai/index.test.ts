@@ -1,9 +1,9 @@
 import { aiMessages } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { call, errorOf, signedInAdmin } from '../auth/testing';
-import { unique } from '../jobs/testing';
-import { aiPost, aiRequests, lastRequest, readLines, testAdmin, wholeAnswer } from './testing';
+import { call, errorOf, signedInAdmin } from '../../test/support/auth';
+import { unique } from '../../test/support/jobs';
+import { aiPost, aiRequests, lastRequest, readLines, testAdmin, wholeAnswer } from '../../test/support/ai';
 
 const seoInput = { path: '/remote-graphic-design-jobs', title: 'Remote Graphic Design Jobs', keywords: 'graphic design jobs, remote design jobs' };
 const generateInput = { keyword: 'ux portfolio', tone: 'professional', intent: 'solve' };

@@ -1,7 +1,7 @@
 import { loginClientMaxFailures, loginMaxFailures, loginWindowMs } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { createAdmin, errorOf, signIn, uniqueClient, uniqueEmail } from './testing';
+import { createAdmin, errorOf, signIn, uniqueClient, uniqueEmail } from '../../test/support/auth';
 
 const password = 'a long enough password';
 const minute = 60 * 1000;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../http/app-env';
 import { handleError } from '../http/errors';
 import { requireSession } from './require-session';
-import { errorOf, signedInAdmin } from './testing';
+import { errorOf, signedInAdmin } from '../../test/support/auth';
 
 const app = new Hono<AppEnv>();
 app.onError(handleError);

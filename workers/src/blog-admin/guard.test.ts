@@ -1,8 +1,8 @@
 import type { AdminPost, BlogCategory, BlogTag } from '@rdj/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, errorOf } from '../auth/testing';
+import { call, errorOf } from '../../test/support/auth';
 import { app } from '../index';
-import { asAdmin, blogState, created, validPost } from './testing';
+import { asAdmin, blogState, created, validPost } from '../../test/support/blog-admin';
 
 let post: AdminPost;
 let category: BlogCategory;

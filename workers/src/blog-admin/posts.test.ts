@@ -1,9 +1,9 @@
 import { blogMessages, type AdminPost, type AdminPostRow } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, errorOf } from '../auth/testing';
+import { call, errorOf } from '../../test/support/auth';
 import { cachedPage, cachePage } from '../html/page-cache';
-import { asAdmin, blogState, created, inHours, postOf, validPost } from './testing';
+import { asAdmin, blogState, created, inHours, postOf, validPost } from '../../test/support/blog-admin';
 
 const isoMillis = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const unknownId = '00000000-0000-4000-8000-000000000000';

@@ -2,10 +2,10 @@ import { blogMessages } from '@rdj/shared';
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, errorOf } from '../auth/testing';
+import { call, errorOf } from '../../test/support/auth';
 import worker from '../index';
 import { cachedPage, cachePage } from '../html/page-cache';
-import { asAdmin, created, inHours, makeDue, postOf, validPost } from './testing';
+import { asAdmin, created, inHours, makeDue, postOf, validPost } from '../../test/support/blog-admin';
 
 beforeEach(async () => {
   await env.DB.prepare('DELETE FROM blog_posts').run();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markupOf, scriptCapable } from './html-check';
+import { markupOf, scriptCapable } from '../../test/support/html-check';
 import { sanitizePostHtml } from './sanitize';
 
 /** What Quill 2.0.3 writes for each format (`getSemanticHTML()`, and the `data-list` lists of its own markup). */

@@ -1,8 +1,8 @@
 import { blogMessages, type AdminPost, type BlogCategory, type BlogTag } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { errorOf } from '../auth/testing';
-import { asAdmin, blogState, created, postOf, validPost } from './testing';
+import { errorOf } from '../../test/support/auth';
+import { asAdmin, blogState, created, postOf, validPost } from '../../test/support/blog-admin';
 
 /** The spec's samples, seeded by migration 0003. */
 const seededCategories = ['Career Advice', 'Portfolio Tips', 'Tools & Resources'];

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { scriptCapable } from './html-check';
-import { asAdmin, created, postOf, validPost } from './testing';
-import { xssCorpus } from './xss-corpus';
+import { scriptCapable } from '../../test/support/html-check';
+import { asAdmin, created, postOf, validPost } from '../../test/support/blog-admin';
+import { xssCorpus } from '../../test/support/xss-corpus';
 
 async function storedContent(id: string): Promise<{ content: string; draft_revision: string | null }> {
   const row = await env.DB.prepare('SELECT content, draft_revision FROM blog_posts WHERE id = ?').bind(id).first<{ content: string; draft_revision: string | null }>();

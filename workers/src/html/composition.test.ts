@@ -1,8 +1,8 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { signedInAdmin } from '../auth/testing';
-import { requestWith } from '../jobs/testing';
-import { reviewed, submitted } from '../postings/testing';
+import { signedInAdmin } from '../../test/support/auth';
+import { requestWith } from '../../test/support/jobs';
+import { reviewed, submitted } from '../../test/support/postings';
 
 const origin = 'http://127.0.0.1';
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { call, errorOf } from '../auth/testing';
+import { call, errorOf } from '../../test/support/auth';
 
 function subscribe(email: string, headers: Record<string, string>): Promise<Response> {
   return call('/api/newsletter', {

@@ -1,7 +1,7 @@
 import type { FeaturedJobsResponse, JobListPage } from '@rdj/shared';
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { labelledRequests, origin, sandboxLabel } from './testing';
+import { labelledRequests, origin, sandboxLabel } from '../../test/support/jobs';
 
 /**
  * Identical requests at the same moment, each through the worker's entry point and so each its own request context,

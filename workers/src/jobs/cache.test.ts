@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cacheKey, type CacheEntry } from './cache-entry';
 import { categorySearch, providerUrl } from './provider';
-import { callWith, errorOf, labelledRequests, providerRequests, requestWith, sandboxLabel, unique } from './testing';
+import { callWith, errorOf, labelledRequests, providerRequests, requestWith, sandboxLabel, unique } from '../../test/support/jobs';
 
 /** A listing request no other test makes (the cache is keyed by the request body, so a fresh search starts cold). */
 function coldListing(): string {

@@ -1,8 +1,8 @@
 import { categories, parseUpdated, type BoardJob, type JobListPage } from '@rdj/shared';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { expectSignedRedirect } from '../redirect/testing';
-import { callWith, errorOf, insertApproved, origin } from './testing';
+import { expectSignedRedirect } from '../../test/support/redirect';
+import { callWith, errorOf, insertApproved, origin } from '../../test/support/jobs';
 
 async function feed(slug: string): Promise<string> {
   const res = await exports.default.fetch(`${origin}/feeds/${slug}.xml`);

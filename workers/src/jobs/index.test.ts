@@ -1,8 +1,8 @@
 import { experienceLevelOf, type BoardJob, type FeaturedJobsResponse, type Job, type JobListPage } from '@rdj/shared';
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { expectSignedRedirect } from '../redirect/testing';
-import { errorOf, insertApproved, origin } from './testing';
+import { expectSignedRedirect } from '../../test/support/redirect';
+import { errorOf, insertApproved, origin } from '../../test/support/jobs';
 
 async function listing(query: string): Promise<JobListPage<BoardJob>> {
   const res = await exports.default.fetch(`${origin}/api/jobs?${query}`);

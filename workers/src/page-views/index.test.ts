@@ -2,7 +2,7 @@ import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dbOf } from '../db/client';
 import { reviewSubmission } from '../postings/queries';
-import { submitted } from '../postings/testing';
+import { submitted } from '../../test/support/postings';
 
 /** A view reported by the shell; `client` is the visitor's address as Cloudflare gives it (none: 'unknown'). */
 function view(path: unknown, client?: string): Promise<Response> {

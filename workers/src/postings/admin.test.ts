@@ -1,8 +1,8 @@
 import type { JobSubmission } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, errorOf, signedInAdmin } from '../auth/testing';
-import { review, reviewed, submitted } from './testing';
+import { call, errorOf, signedInAdmin } from '../../test/support/auth';
+import { review, reviewed, submitted } from '../../test/support/postings';
 
 const dayMs = 24 * 60 * 60 * 1000;
 let token = '';

@@ -1,7 +1,7 @@
 import type { FeaturedJobsResponse, JobListPage } from '@rdj/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, signedInAdmin } from '../auth/testing';
-import { reviewed, submitted } from './testing';
+import { call, signedInAdmin } from '../../test/support/auth';
+import { reviewed, submitted } from '../../test/support/postings';
 
 let token = '';
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, signedInAdmin } from '../auth/testing';
-import { expire, reviewed, submitted } from './testing';
+import { call, signedInAdmin } from '../../test/support/auth';
+import { expire, reviewed, submitted } from '../../test/support/postings';
 
 let token = '';
 

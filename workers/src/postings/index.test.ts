@@ -1,10 +1,10 @@
 import type { BoardPosting, JobSubmission } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { call, errorOf, signedInAdmin } from '../auth/testing';
+import { call, errorOf, signedInAdmin } from '../../test/support/auth';
 import { maxJsonBytes } from '../http/validate';
-import { expectSignedRedirect } from '../redirect/testing';
-import { expire, reviewed, storedId, submit, submitted, validPosting } from './testing';
+import { expectSignedRedirect } from '../../test/support/redirect';
+import { expire, reviewed, storedId, submit, submitted, validPosting } from '../../test/support/postings';
 
 async function submissionCount(): Promise<number> {
   return (await env.DB.prepare('SELECT count(*) AS n FROM job_submissions').first<{ n: number }>())?.n ?? 0;

@@ -1,10 +1,10 @@
 import { postingCategories } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInAdmin } from '../auth/testing';
+import { signedInAdmin } from '../../test/support/auth';
 import { dbOf } from '../db/client';
 import { approvedJobs } from './queries';
-import { expire, reviewed, submitted } from './testing';
+import { expire, reviewed, submitted } from '../../test/support/postings';
 
 let token = '';
 const db = () => dbOf(env.DB);

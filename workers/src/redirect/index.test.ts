@@ -1,7 +1,7 @@
 import type { RedirectCheck } from '@rdj/shared';
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { signatureOf } from './testing';
+import { signatureOf } from '../../test/support/redirect';
 
 const origin = 'http://127.0.0.1';
 const link = 'https://jobs.example.com/apply?id=42&src=rdj';

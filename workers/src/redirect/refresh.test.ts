@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { signatureOf } from './testing';
+import { signatureOf } from '../../test/support/redirect';
 
 const link = 'https://jobs.example/listing/7?ref="board"&x=<y>';
 

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyHref } from './apply-href';
 import { isRedirectSigned, redirectSignature } from './signature';
-import { signatureOf } from './testing';
+import { signatureOf } from '../../test/support/redirect';
 
 const link = 'https://jobs.example.com/apply?id=7';
 const keyless: Env = { ...env, REDIRECT_SIGNING_KEY: undefined };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { call, errorOf } from '../auth/testing';
+import { call, errorOf } from '../../test/support/auth';
 import { app } from '../index';
-import { card, asAdmin, seoState } from './testing';
+import { card, asAdmin, seoState } from '../../test/support/seo-admin';
 
 const sitemapFile = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n';
 

@@ -1,9 +1,9 @@
 import { defaultRobotsTxt, fixedPagePaths, type PageSeoRow, type SeoPageSettings } from '@rdj/shared';
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorOf } from '../auth/testing';
+import { errorOf } from '../../test/support/auth';
 import { robotsKey } from '../site';
-import { asAdmin, card, seoState } from './testing';
+import { asAdmin, card, seoState } from '../../test/support/seo-admin';
 
 afterEach(async () => {
   await env.KV.delete(robotsKey);

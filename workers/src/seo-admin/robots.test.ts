@@ -1,9 +1,9 @@
 import { defaultRobotsTxt, type RobotsText } from '@rdj/shared';
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorOf } from '../auth/testing';
+import { errorOf } from '../../test/support/auth';
 import { robotsKey } from '../site';
-import { asAdmin } from './testing';
+import { asAdmin } from '../../test/support/seo-admin';
 
 afterEach(() => env.KV.delete(robotsKey));
 

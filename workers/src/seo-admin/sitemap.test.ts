@@ -1,9 +1,9 @@
 import { maxSitemapUploadBytes, seoManagerMessages, sitemapPages, type GeneratedSitemap, type SitemapStatus } from '@rdj/shared';
 import { env, exports } from 'cloudflare:workers';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { errorOf } from '../auth/testing';
-import { clearStoredSitemap, storedSitemapState } from '../site/testing';
-import { asAdmin } from './testing';
+import { errorOf } from '../../test/support/auth';
+import { clearStoredSitemap, storedSitemapState } from '../../test/support/site';
+import { asAdmin } from '../../test/support/seo-admin';
 
 /** Id prefix of the 50,000 postings shared by the tests past 50,000 URLs, which stay from one test to the next. */
 const manyPrefix = 'many-';

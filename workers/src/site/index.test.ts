@@ -2,9 +2,9 @@ import { sitemapPages } from '@rdj/shared';
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { robotsKey } from '.';
-import { signedInAdmin } from '../auth/testing';
-import { expire, reviewed, submitted } from '../postings/testing';
-import { clearStoredSitemap } from './testing';
+import { signedInAdmin } from '../../test/support/auth';
+import { expire, reviewed, submitted } from '../../test/support/postings';
+import { clearStoredSitemap } from '../../test/support/site';
 import { storeUploaded } from './sitemap-store';
 
 const origin = 'http://127.0.0.1';

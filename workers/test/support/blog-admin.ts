@@ -1,6 +1,6 @@
 import type { AdminPost, PostInput } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
-import { adminCaller, type AdminInit } from '../auth/testing';
+import { adminCaller, type AdminInit } from './auth';
 
 /**
  * Test support for the blog admin: everything goes over HTTP as an admin; only time is moved straight in D1 (a

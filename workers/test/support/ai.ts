@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
-import { signedInAdmin } from '../auth/testing';
-import { requestWith } from '../jobs/testing';
+import { signedInAdmin } from './auth';
+import { requestWith } from './jobs';
 
 /**
  * Test support for `/api/admin/ai`: the worker called as a signed-in admin with some bindings replaced (a sandbox

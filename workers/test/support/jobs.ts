@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import worker from '../index';
-import { forgetBoardPostings } from '../postings/board-cache';
+import worker from '../../src/index';
+import { forgetBoardPostings } from '../../src/postings/board-cache';
 
 /** Test support for the jobs endpoints: the worker called with changed bindings, and the sandbox's counters. */
 

@@ -1,7 +1,7 @@
 import type { Session } from '@rdj/shared';
 import { env, exports } from 'cloudflare:workers';
-import { accessCookie, refreshCookie } from './cookies';
-import { hashPassword } from './password';
+import { accessCookie, refreshCookie } from '../../src/auth/cookies';
+import { hashPassword } from '../../src/auth/password';
 
 /** Test support: accounts are written straight to D1, as `pnpm admin:create` does; everything else goes over HTTP. */
 

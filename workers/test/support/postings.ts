@@ -1,6 +1,6 @@
 import type { JobPostingInput, JobSubmission } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
-import { call, uniqueEmail } from '../auth/testing';
+import { call, uniqueEmail } from './auth';
 
 /** Test support for postings: submissions go over HTTP; only expiry is moved straight in D1 (time cannot be). */
 
