@@ -3,7 +3,7 @@
  * and implicit AND between neighbours. A term matches a word that starts with it ("design" finds "designer"); a
  * phrase matches as a substring. Text is title + snippet + description with markup removed.
  */
-import { plainText } from '@rdj/shared';
+import { countableText } from '@rdj/shared';
 import type { ProviderJob } from './data';
 
 type Node =
@@ -89,7 +89,7 @@ function matches(node: Node, job: Searchable): boolean {
 
 
 function searchable(job: ProviderJob): Searchable {
-  const words = wordsOf(plainText(`${job.title} ${job.snippet} ${job.description}`));
+  const words = wordsOf(countableText(`${job.title} ${job.snippet} ${job.description}`));
   return { words, text: ` ${words.join(' ')} ` };
 }
 

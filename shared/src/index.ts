@@ -14,7 +14,7 @@ export * from './page-path';
 export * from './listing-pages';
 export * from './app-modules';
 export * from './blog';
-export * from './plain-text';
+export * from './countable-text';
 export * from './seo-manager';
 export * from './ai';
 export * from './forms';

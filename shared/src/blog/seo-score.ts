@@ -1,4 +1,4 @@
-import { plainText } from '../plain-text';
+import { countableText } from '../countable-text';
 
 /**
  * The live SEO score of a blog post (spec §5): seven checks, each good (100), warning (50) or error (0); the score
@@ -71,7 +71,7 @@ function lengthCheck(name: 'title' | 'description', label: string, length: numbe
 
 export function seoChecks(input: SeoScoreInput): SeoCheck[] {
   const keyword = primaryKeyword(input.keywords);
-  const text = plainText(input.content);
+  const text = countableText(input.content);
   const wordCount = words(text).length;
   const density = keywordDensity(keyword, text);
   const { minWords } = seoLimits;

@@ -1,4 +1,4 @@
-import { aiLinksInput, aiMessages, plainText, type AiLink } from '@rdj/shared';
+import { aiLinksInput, aiMessages, countableText, type AiLink } from '@rdj/shared';
 import { useEffect, useRef, useState } from 'react';
 import { findLinks } from '../api/ai';
 import { aiErrorText } from '../lib/ai-error';
@@ -22,7 +22,7 @@ export function useExternalLinks(content: string) {
   useEffect(() => () => running.current?.abort(), []);
 
   async function find() {
-    const parsed = aiLinksInput.safeParse({ content: plainText(content).replace(/\s+/g, ' ') });
+    const parsed = aiLinksInput.safeParse({ content: countableText(content).replace(/\s+/g, ' ') });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? aiMessages.linksFailed);
     running.current?.abort();
     const controller = new AbortController();
