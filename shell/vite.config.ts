@@ -2,8 +2,7 @@ import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { federationBuild, sharedModules } from '../shared/build/federation.ts';
-import { remoteNames } from '../shared/src/remotes.ts';
-import { remoteEntryUrl } from './src/features/remotes/remote-name.ts';
+import { remoteNames, stableEntryPath } from '../shared/src/remotes.ts';
 import { paintFirst } from './build/paint-first.ts';
 
 /** Remotes load from stable same-origin paths; the edge worker points each at its current release. */
@@ -13,7 +12,7 @@ export default defineConfig({
     paintFirst(),
     federation({
       name: 'shell',
-      remotes: Object.fromEntries(remoteNames.map((name) => [name, remoteEntryUrl(name)])),
+      remotes: Object.fromEntries(remoteNames.map((name) => [name, stableEntryPath(name)])),
       shared: sharedModules,
     }),
   ],

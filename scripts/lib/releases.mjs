@@ -93,6 +93,7 @@ export function describeRelease(name, version) {
   };
   visit('src/routes.tsx');
   const expose = readdirSync(join(dir, 'assets')).filter((file) => file.startsWith('__federation_expose_'));
+  // The address remotePath (shared/src/remotes.ts) gives the release's files; plain JS here, run before any build.
   const url = (file) => `/mfe/${name}/${version}/${file}`;
   const styles = Object.values(manifest)
     .map((chunk) => chunk.file)

@@ -1,3 +1,4 @@
+import { remotePath, type RemoteName } from '../src/remotes';
 /**
  * Build settings every microfrontend shares. Plain data, so the shell and each remote keep their own Vite
  * and plugin versions; DESIGN.md explains each setting (esbuild minify is required by the federation plugin on Vite 8).
@@ -14,8 +15,8 @@ export const federationBuild = {
 } as const;
 
 /** The public path of a remote's release: every shipped version keeps its own immutable folder. */
-export function remoteBase(name: string, version: string): string {
-  return `/mfe/${name}/${version}/`;
+export function remoteBase(name: RemoteName, version: string): string {
+  return remotePath(name, `${version}/`);
 }
 
 /** A release id that sorts by time: `YYYYMMDDHHmmss`, or REMOTE_VERSION when the caller pins one. */

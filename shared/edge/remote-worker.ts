@@ -7,6 +7,7 @@ import {
   isRemoteRelease,
   remoteDataDelimiter,
   remoteHeadHeader,
+  remotePath,
   remoteReleaseHeader,
   remoteStatusHeader,
   splitResourceHints,
@@ -52,7 +53,7 @@ function json(body: unknown, status = 200, headers: Record<string, string> = {})
  * The current release is `current.json` in its assets: a deploy or a rollback of this worker alone changes it.
  */
 export function remoteWorker(name: RemoteName, render?: RenderPage) {
-  const prefix = `/mfe/${name}/`;
+  const prefix = remotePath(name);
   // A plain value per isolate (never a shared promise): a new deploy or rollback starts new isolates.
   let current: RemoteRelease | null = null;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRemoteName, remoteNames, safeResourceHints, splitResourceHints } from './remotes';
+import { isRemoteName, releaseEntryPath, remoteNames, remotePath, safeResourceHints, splitResourceHints } from './remotes';
 import { routeOwner } from './pages';
 
 describe('remote names', () => {
@@ -42,3 +42,11 @@ describe('resource hints of a server render', () => {
   });
 });
 
+
+describe('remotePath', () => {
+  it("puts every address of a remote's files under /mfe/{name}/", () => {
+    expect(remotePath('jobs')).toBe('/mfe/jobs/');
+    expect(remotePath('blog', 'current.json')).toBe('/mfe/blog/current.json');
+    expect(releaseEntryPath('admin', '20260101000000')).toBe('/mfe/admin/20260101000000/assets/remoteEntry.js');
+  });
+});

@@ -16,9 +16,23 @@ export function isReleaseName(value: unknown): value is string {
   return typeof value === 'string' && /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(value) && !value.includes('..');
 }
 
+/**
+ * The one place a remote's files live on the site: `/mfe/{name}/` and `rest` below it (its releases, the stable
+ * entry that redirects to the current release, `current.json`). Every address of a remote's files is made here.
+ * @example remotePath('jobs', 'current.json') // '/mfe/jobs/current.json'
+ */
+export function remotePath(name: RemoteName, rest = ''): string {
+  return `/mfe/${name}/${rest}`;
+}
+
+/** The stable address of a remote's entry: its worker redirects it to the release it serves now. */
+export function stableEntryPath(name: RemoteName): string {
+  return remotePath(name, 'remoteEntry.js');
+}
+
 /** The entry of one release of a remote: immutable, so it may be preloaded and cached for good. */
 export function releaseEntryPath(name: RemoteName, version: string): string {
-  return `/mfe/${name}/${version}/assets/remoteEntry.js`;
+  return remotePath(name, `${version}/assets/remoteEntry.js`);
 }
 
 /**

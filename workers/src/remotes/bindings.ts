@@ -9,8 +9,8 @@ export function remoteWorker(env: Env, name: RemoteName): Fetcher {
 }
 
 /**
- * `/mfe/{name}/…` belongs to that remote's worker: its releases, and the stable entry address that redirects to the
- * release it serves now. The gateway only passes the request on, so shipping a remote never touches the gateway.
+ * `/mfe/{name}/…` (`remotePath`) belongs to that remote's worker: its releases, and the stable entry address that
+ * redirects to the release it serves now. The gateway only passes the request on, so shipping a remote never touches the gateway.
  */
 export const remoteFiles = new Hono<{ Bindings: Env }>().on(['GET', 'HEAD'], '/mfe/:name/*', async (c) => {
   const name = c.req.param('name');

@@ -3,6 +3,7 @@ import {
   remoteNames,
   remoteReleaseHeader,
   remoteHeadHeader,
+  remotePath,
   remoteStatusHeader,
   safeResourceHints,
   type RemoteName,
@@ -80,7 +81,7 @@ export async function renderRemote(env: Env, name: RemoteName, url: URL, ms: num
 
 /** The release the remote serves now, or null when it does not say. */
 async function remoteRelease(env: Env, name: RemoteName, origin: string, ms: number): Promise<string | null> {
-  const res = await askRemote(env, name, new URL(`/mfe/${name}/current.json`, origin), ms);
+  const res = await askRemote(env, name, new URL(remotePath(name, 'current.json'), origin), ms);
   const body = res?.ok ? parsed(await res.text()) : (await res?.body?.cancel(), null);
   return isRemoteRelease(body) ? body.release : null;
 }

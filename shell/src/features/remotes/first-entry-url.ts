@@ -1,5 +1,4 @@
-import { isReleaseName, releaseEntryPath, remoteReleasesElementId, type RemoteName, type RemoteReleases } from '@rdj/shared';
-import { remoteEntryUrl } from './remote-name';
+import { isReleaseName, releaseEntryPath, remoteReleasesElementId, stableEntryPath, type RemoteName, type RemoteReleases } from '@rdj/shared';
 
 /** The releases the edge wrote into the page, or none when it wrote nothing readable. */
 function pageReleases(doc: Document): RemoteReleases {
@@ -17,5 +16,5 @@ function pageReleases(doc: Document): RemoteReleases {
  */
 export function firstEntryUrl(name: RemoteName, doc: Document = document): string {
   const version = pageReleases(doc)[name];
-  return isReleaseName(version) ? releaseEntryPath(name, version) : remoteEntryUrl(name);
+  return isReleaseName(version) ? releaseEntryPath(name, version) : stableEntryPath(name);
 }

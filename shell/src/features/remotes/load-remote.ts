@@ -4,9 +4,8 @@ import {
   __federation_method_setRemote as setRemote,
   __federation_method_wrapDefault as wrapDefault,
 } from 'virtual:__federation__';
-import type { RemoteName } from '@rdj/shared';
+import { stableEntryPath, type RemoteName } from '@rdj/shared';
 import { firstEntryUrl } from './first-entry-url';
-import { remoteEntryUrl } from './remote-name';
 import { addRemoteStyles } from './remote-styles';
 
 export interface RemoteModule {
@@ -26,7 +25,7 @@ function isRemoteModule(module: unknown): module is RemoteModule {
  * current now, which may have changed since the page was served.
  */
 export async function loadRemote(name: RemoteName, attempt: number): Promise<RemoteModule> {
-  const url = attempt === 0 ? firstEntryUrl(name) : `${remoteEntryUrl(name)}?retry=${attempt}`;
+  const url = attempt === 0 ? firstEntryUrl(name) : `${stableEntryPath(name)}?retry=${attempt}`;
   setRemote(name, { url, format: 'esm', from: 'vite' });
   const module = wrapDefault(await getRemote(name, './routes'), true);
   if (!isRemoteModule(module)) throw new Error(`Remote ${name} exposes no component as ./routes`);
