@@ -26,11 +26,11 @@ function checked<T extends string>(form: FormData, name: string, all: readonly T
 export function EndlessFilters({ listing, onChange }: { listing: CategoryListing; onChange: (next: EndlessFilterValues) => void }) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
+  // The boxes follow the address when it changes otherwise than by a tick here (Back); the key stands for both lists.
   const filtersKey = `${listing.employment.join(',')}|${listing.experience.join(',')}`;
   useEffect(() => {
     const chosen = new Set<string>([...listing.employment, ...listing.experience]);
     for (const box of formRef.current?.querySelectorAll<HTMLInputElement>('input[type=checkbox]') ?? []) box.checked = chosen.has(box.value);
-    // The key stands for both lists of filters.
   }, [filtersKey]);
   const onBoxChange = (event: FormEvent<HTMLFormElement>) => {
     const form = new FormData(event.currentTarget);

@@ -27,11 +27,10 @@ export function useListing(): Listing {
   const listing = categoryListingOf(new URLSearchParams(search));
   const searchKey = `${listing.q}|${searchNumberOf(state)}`;
   const hrefOf = (next: Partial<CategoryListing>) => pathname + categoryListingSearch({ ...listing, ...next });
+  // `hrefOf` is made from `pathname` and `search` alone, which stand for it here.
   const show = useCallback(
-    (next: Partial<CategoryListing>, how: 'search' | 'filter' | 'grow') => {
-      const to = pathname + categoryListingSearch({ ...categoryListingOf(new URLSearchParams(search)), ...next });
-      navigate(to, { replace: how === 'grow', state: how === 'search' ? { search: ++searches } : state });
-    },
+    (next: Partial<CategoryListing>, how: 'search' | 'filter' | 'grow') =>
+      navigate(hrefOf(next), { replace: how === 'grow', state: how === 'search' ? { search: ++searches } : state }),
     [navigate, pathname, search, state],
   );
   return { listing, searchKey, hrefOf, show };
