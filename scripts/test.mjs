@@ -46,12 +46,17 @@ function countsOf(reportFile, code) {
   const skipped = report.numPendingTests + report.numTodoTests;
   let failed = report.numFailedTests + skipped;
   const notes = [];
+  const failures = report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => ({ file: file.name.slice(root.length + 1), name: test.fullName, message: String(test.failureMessages?.[0] ?? '').split('\n')[0] })),
+  );
   if (skipped > 0) notes.push(`${skipped} skipped (counted as failed: no skipped tests here)`);
   if (code !== 0 && failed === 0) {
     failed = 1;
     notes.push(`vitest exited ${code}: errors outside the tests, see its output`);
   }
-  return { passed: report.numPassedTests, failed, note: notes.join('; ') };
+  return { passed: report.numPassedTests, failed, note: notes.join('; '), failures };
 }
 
 async function runPackage(layer, pkg, env) {
@@ -121,6 +126,12 @@ function printSummary() {
   const line = (row) => row.map((cell, i) => (i === 2 || i === 3 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd();
   console.log(`\n${line(rows[0])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const row of rows.slice(1)) console.log(line(row));
+  // The failed tests are named again here, at the end, where a log cut to its last lines still shows them.
+  const failures = results.flatMap((r) => r.failures ?? []);
+  if (failures.length > 0) {
+    console.log('\nFailed tests:');
+    for (const f of failures) console.log(`  ${f.file} > ${f.name}\n      ${f.message.slice(0, 300)}`);
+  }
   console.log(`\nTotal time ${seconds} s`);
   const passed = results.reduce((sum, r) => sum + r.passed, 0);
   const failed = results.reduce((sum, r) => sum + r.failed, 0);
