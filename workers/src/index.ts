@@ -1,4 +1,3 @@
-import { errorBody } from '@rdj/shared';
 import { drainBodies } from '@rdj/shared/edge';
 import { Hono } from 'hono';
 import { admin } from './admin';
@@ -37,7 +36,7 @@ export const api = new Hono<{ Bindings: Env }>()
   .route('/postings', postings)
   .route('/redirect', redirect)
   .route('/seo', seo)
-  .all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404));
+  .all('*', notFound);
 
 export const app = new Hono<{ Bindings: Env }>();
 app.onError(handleError);

@@ -8,7 +8,6 @@ import {
 } from '@rdj/shared';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/app-env';
-import { handleError } from '../http/errors';
 import { jsonBody } from '../http/validate';
 import { linksAnswerOf, seoAnswerOf } from './answers';
 import { aiClient, AiError, invalidAnswer, providerError, sharedOptions, type AiConfig } from './client';
@@ -75,8 +74,4 @@ export const aiAdmin = new Hono<AppEnv>()
     const config = await prepare(c);
     const content = await completionText(config, config.model, temperatures.links, linksPrompt(input));
     return c.json<{ links: AiLink[] }>({ links: linksAnswerOf(content) });
-  })
-  .onError((err, c) => {
-    if (err instanceof AiError && err.retryAfter !== null) c.header('Retry-After', String(err.retryAfter));
-    return handleError(err, c);
   });

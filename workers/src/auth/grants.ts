@@ -12,14 +12,15 @@ export interface Granted {
   user: SessionUser;
 }
 
-/** Thrown while an account is locked; carries the seconds until the next attempt will be checked. */
+/** Thrown while an account is locked; carries the seconds until the next attempt will be checked (its Retry-After). */
 export class TooManyAttempts extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(retryAfterSeconds: number) {
     const minutes = Math.ceil(retryAfterSeconds / 60);
     super(
       429,
       'too_many_attempts',
       `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      retryAfterSeconds,
     );
   }
 }

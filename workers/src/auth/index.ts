@@ -6,7 +6,7 @@ import { clientOf } from '../http/client';
 import { ApiError } from '../http/errors';
 import { jsonBody, queryOf } from '../http/validate';
 import { accessTokenOf, clearSessionCookies, refreshCookieOf, setSessionCookies } from './cookies';
-import { passwordGrant, refreshGrant, sessionBody, TooManyAttempts, type Granted } from './grants';
+import { passwordGrant, refreshGrant, sessionBody, type Granted } from './grants';
 import { requireSession } from './require-session';
 import { endSession } from './sessions';
 
@@ -26,12 +26,7 @@ async function grant(c: Context<AppEnv>, now: number): Promise<Granted> {
   const { grant_type } = queryOf(c, grantTypeQuery);
   if (grant_type === 'password') {
     const client = clientOf(c.req.header('CF-Connecting-IP'));
-    try {
-      return await passwordGrant(db, await jsonBody(c, loginInput), client, now);
-    } catch (err) {
-      if (err instanceof TooManyAttempts) c.header('Retry-After', String(err.retryAfterSeconds));
-      throw err;
-    }
+    return passwordGrant(db, await jsonBody(c, loginInput), client, now);
   }
   refuseBody(c);
   try {
