@@ -1,4 +1,5 @@
 import OpenAI from 'openai';
+import { aiTimeoutMs } from '../http/config';
 import { ApiError } from '../http/errors';
 
 /**
@@ -15,8 +16,6 @@ import { ApiError } from '../http/errors';
 
 export const defaultModel = 'gpt-4';
 export const defaultSeoModel = 'gpt-3.5-turbo';
-/** spec §9: the client's default timeout per call, when `AI_TIMEOUT_MS` is unset. */
-export const defaultTimeoutMs = 600_000;
 export const maxRetries = 2;
 export const maxTokens = 2000;
 export const penalty = 0.1;
@@ -51,11 +50,6 @@ async function underMinute(input: string | URL | Request, init?: RequestInit): P
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
 }
 
-function timeoutOf(value: string | undefined): number {
-  const ms = Number(value);
-  return Number.isInteger(ms) && ms > 0 ? ms : defaultTimeoutMs;
-}
-
 /** The client for this request's env, or 503 `ai_not_configured` without a key. */
 export function aiClient(env: Env): AiConfig {
   const apiKey = env.AI_API_KEY?.trim();
@@ -65,7 +59,7 @@ export function aiClient(env: Env): AiConfig {
   const client = new OpenAI({
     apiKey,
     baseURL: env.AI_BASE_URL || undefined,
-    timeout: timeoutOf(env.AI_TIMEOUT_MS),
+    timeout: aiTimeoutMs(env),
     maxRetries,
     fetch: underMinute,
   });
@@ -81,15 +75,10 @@ export function retryAfterSeconds(headers: Headers | undefined): number {
   return ms === null || ms <= 0 ? 20 : Math.ceil(ms / 1000);
 }
 
-/** An AI failure as our API answers it; `retryAfter` (seconds) goes out as the Retry-After header. */
+/** An AI failure as our API answers it; `retryAfter` (seconds) goes out as the Retry-After header (`handleError`). */
 export class AiError extends ApiError {
-  constructor(
-    status: 429 | 502 | 503 | 504,
-    code: string,
-    message: string,
-    readonly retryAfter: number | null = null,
-  ) {
-    super(status, code, message);
+  constructor(status: 429 | 502 | 503 | 504, code: string, message: string, retryAfter: number | null = null) {
+    super(status, code, message, retryAfter);
   }
 }
 

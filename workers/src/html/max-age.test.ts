@@ -28,6 +28,15 @@ describe('how long page HTML may be cached', () => {
     expect(await maxAgeOf(env, 'blog', now)).toBe(90);
   });
 
+  it('is PAGE_CACHE_TTL_SECONDS, 0 included (not cached, the blog too), and the default when the value is not a whole number', async () => {
+    await scheduled('2026-11-24T10:01:30.000Z');
+    expect(await maxAgeOf({ ...env, PAGE_CACHE_TTL_SECONDS: '120' }, 'jobs', now)).toBe(120);
+    expect(await maxAgeOf({ ...env, PAGE_CACHE_TTL_SECONDS: '0' }, 'jobs', now)).toBe(0);
+    expect(await maxAgeOf({ ...env, PAGE_CACHE_TTL_SECONDS: '0' }, 'blog', now)).toBe(0);
+    expect(await maxAgeOf({ ...env, PAGE_CACHE_TTL_SECONDS: 'soon' }, 'jobs', now)).toBe(600);
+    expect(await maxAgeOf({ ...env, PAGE_CACHE_TTL_SECONDS: '-5' }, 'jobs', now)).toBe(600);
+  });
+
   it('ignores posts already due and posts due after the configured time', async () => {
     await scheduled('2026-11-24T09:59:00.000Z');
     await scheduled('2026-11-24T12:00:00.000Z');

@@ -1,14 +1,16 @@
 import type { RouteOwner } from '@rdj/shared';
 import { nextPostDue } from '../blog/queries';
 import { dbOf } from '../db/client';
+import { pageCacheTtlSeconds } from '../http/config';
 
 /**
- * How long a page's HTML may be cached: JOBS_CACHE_TTL_SECONDS, and the blog's pages only until the next scheduled
- * post is due, so it appears on time even when the cron that publishes it runs late.
+ * How long a page's HTML may be cached: PAGE_CACHE_TTL_SECONDS (http/config.ts, 600 s when unset or invalid), and
+ * the blog's pages only until the next scheduled post is due, so it appears on time even when the cron that
+ * publishes it runs late. 0 is kept as 0 for every page, the blog's too: the page is not cached (page-cache.ts).
  */
 export async function maxAgeOf(env: Env, owner: RouteOwner | null, now = Date.now()): Promise<number> {
-  const ttl = Number(env.JOBS_CACHE_TTL_SECONDS) || 600;
-  if (owner !== 'blog') return ttl;
+  const ttl = pageCacheTtlSeconds(env);
+  if (owner !== 'blog' || ttl === 0) return ttl;
   const due = await nextPostDue(dbOf(env.DB), new Date(now));
   return due === null ? ttl : Math.max(1, Math.min(ttl, Math.ceil((Date.parse(due) - now) / 1000)));
 }

@@ -41,7 +41,9 @@ export async function cachedPage(env: Env, path: string): Promise<CachedPage | n
   return page;
 }
 
-export function cachePage(env: Env, path: string, page: CachedPage, maxAgeSeconds: number): Promise<void> {
+/** Keeps `page` for `maxAgeSeconds`; 0 (PAGE_CACHE_TTL_SECONDS=0) keeps nothing, not even in memory. */
+export async function cachePage(env: Env, path: string, page: CachedPage, maxAgeSeconds: number): Promise<void> {
+  if (maxAgeSeconds <= 0) return;
   remember(path, page);
   const headers = {
     'Content-Type': 'text/html; charset=utf-8',

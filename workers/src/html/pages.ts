@@ -17,7 +17,8 @@ import {
 import type { Context } from 'hono';
 import { renderShell } from 'shell/server';
 import { dbOf } from '../db/client';
-import { ApiError } from '../http/errors';
+import { remoteRenderBudgetMs } from '../http/config';
+import { ApiError, retryAfterHeader } from '../http/errors';
 import { publicOrigin } from '../http/origin';
 import { redirectRefreshTag } from '../redirect/refresh';
 import { remoteWorker } from '../remotes/bindings';
@@ -103,7 +104,7 @@ async function renderPage(
   const rendersHere = isRemoteName(owner) && owner !== 'admin';
   const [{ tags, found }, remote, refresh] = await Promise.all([
     pageHead(dbOf(c.env.DB), publicOrigin(c.env), path, url.search),
-    rendersHere ? renderRemote(c.env, owner, url, Number(c.env.REMOTE_RENDER_BUDGET_MS), form) : null,
+    rendersHere ? renderRemote(c.env, owner, url, remoteRenderBudgetMs(c.env), form) : null,
     path === '/redirect' ? redirectRefreshTag(c.env, url) : '',
   ]);
   const status = found ? 200 : 404;
@@ -134,6 +135,17 @@ async function renderPage(
   return { body, status: ok ? 200 : 404, cacheable: ok };
 }
 
+/** Seconds a page served 503 (its remote failed) asks the visitor's browser or a crawler to wait before retrying. */
+const pageRetryAfterSeconds = 30;
+
+/**
+ * A rendered page as the response: a page is HTML, not an API error, so it does not go through `handleError`; a 503
+ * page carries its Retry-After here, the one place pages set it.
+ */
+function pageResponse(body: ReadableStream<Uint8Array> | string, status: number, headers: Record<string, string> = {}): Response {
+  return htmlResponse(body, status, { ...headers, ...(status === 503 ? retryAfterHeader(pageRetryAfterSeconds) : {}) });
+}
+
 /**
  * Serves a page: from the edge cache when nothing it shows has changed, else rendered now (and cached when it does
  * not depend on the visitor: no query string, found, rendered whole). Unknown paths get the not-found page, 404.
@@ -144,7 +156,7 @@ export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response
   const owner = routeOwner(path);
   // A posting's page is left out: it must go the moment the posting expires, which no event announces.
   const cacheable = url.search === '' && owner !== 'admin' && owner !== null && postingIdOf(path) === null;
-  const budget = Number(c.env.REMOTE_RENDER_BUDGET_MS);
+  const budget = remoteRenderBudgetMs(c.env);
   const [template, releases] = await Promise.all([shellTemplate(c.env, url.origin), remoteReleases(c.env, c.executionCtx, url.origin, budget)]);
   // A cached page is good while the shell and every remote are still at the releases it names.
   const release = JSON.stringify(releases);
@@ -164,7 +176,7 @@ export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response
     })();
     c.executionCtx.waitUntil(cached);
   }
-  return htmlResponse(body, page.status, page.status === 503 ? { 'Retry-After': '30' } : {});
+  return pageResponse(body, page.status);
 }
 
 /**
@@ -173,9 +185,9 @@ export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response
  */
 export async function serveFormPage(c: Context<{ Bindings: Env }>, path: string, form: FormState): Promise<Response> {
   const url = new URL(path, c.req.url);
-  const budget = Number(c.env.REMOTE_RENDER_BUDGET_MS);
+  const budget = remoteRenderBudgetMs(c.env);
   const [template, releases] = await Promise.all([shellTemplate(c.env, url.origin), remoteReleases(c.env, c.executionCtx, url.origin, budget)]);
   const page = await renderPage(c, url, template.html, releases, form);
   const status = page.status === 200 ? 400 : page.status;
-  return htmlResponse(page.body, status, { 'Cache-Control': 'no-store', ...(status === 503 ? { 'Retry-After': '30' } : {}) });
+  return pageResponse(page.body, status, { 'Cache-Control': 'no-store' });
 }

@@ -1,8 +1,6 @@
 import { cacheKey, keptSeconds, readEntry, writeEntry, type CacheEntry } from './cache-entry';
-import { numberVar, ProviderError, providerSettings, providerTimeoutMs, providerUrl, searchJobs, type ProviderAnswer, type ProviderSearch } from './provider';
-
-/** How long an answer is served without asking the provider again (`JOBS_CACHE_TTL_SECONDS`). */
-export const defaultTtlSeconds = 600;
+import { jobsCacheTtlSeconds, jobsTimeoutMs } from '../http/config';
+import { ProviderError, providerSettings, providerUrl, searchJobs, type ProviderAnswer, type ProviderSearch } from './provider';
 
 /**
  * How long past its TTL an answer is still served at once while one background call refreshes it. An older answer
@@ -102,7 +100,7 @@ async function fromProvider(
   ttlMs: number,
   waitUntil: WaitUntil,
 ): Promise<ProviderAnswer> {
-  const timeoutMs = providerTimeoutMs(env);
+  const timeoutMs = jobsTimeoutMs(env);
   for (;;) {
     // Another request's call may have landed while this one was reading KV: its answer is as fresh as a new call's.
     const landed = answers.get(key);
@@ -122,7 +120,7 @@ async function fromProvider(
 
 /** Starts one background refresh of `key` unless a call for it is under way. */
 function revalidate(env: Env, key: string, search: ProviderSearch, waitUntil: WaitUntil): void {
-  const since = claim(key, providerTimeoutMs(env));
+  const since = claim(key, jobsTimeoutMs(env));
   if (since === null) return;
   waitUntil(
     ask(env, key, search, since, waitUntil).catch((err: unknown) => {
@@ -138,7 +136,8 @@ function revalidate(env: Env, key: string, search: ProviderSearch, waitUntil: Wa
  * `ProviderError`. Writing the cache never fails the request.
  */
 export async function cachedSearch(env: Env, search: ProviderSearch, waitUntil: WaitUntil): Promise<ProviderAnswer> {
-  const ttlMs = numberVar(env.JOBS_CACHE_TTL_SECONDS, defaultTtlSeconds, 0) * 1000;
+  // JOBS_CACHE_TTL_SECONDS (http/config.ts): 0 serves no answer from the cache while the provider answers.
+  const ttlMs = jobsCacheTtlSeconds(env) * 1000;
   const key = await cacheKey(providerUrl(env), search);
   const entry = await stored(env.KV, key, ttlMs);
   const age = entry ? ageOf(entry) : Infinity;

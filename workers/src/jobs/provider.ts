@@ -1,5 +1,6 @@
 import { safeRedirectUrl, type Job } from '@rdj/shared';
 import { z } from 'zod';
+import { jobsTimeoutMs } from '../http/config';
 import { plainText } from './plain-text';
 
 /** Spec §7 home request body. */
@@ -44,22 +45,9 @@ export interface ProviderSettings {
   timeoutMs: number;
 }
 
-export const defaultTimeoutMs = 8000;
-
-/** A whole-number var, or `fallback` when it is unset, empty or not a number of at least `min`. */
-export function numberVar(value: string | undefined, fallback: number, min: number): number {
-  const n = value?.trim() ? Number(value) : Number.NaN;
-  return Number.isInteger(n) && n >= min ? n : fallback;
-}
-
 /** `JOBS_API_URL` without trailing slashes ('' when unset). */
 export function providerUrl(env: Env): string {
   return env.JOBS_API_URL?.trim().replace(/\/+$/, '') ?? '';
-}
-
-/** How long a provider call may take (`JOBS_TIMEOUT_MS`). */
-export function providerTimeoutMs(env: Env): number {
-  return numberVar(env.JOBS_TIMEOUT_MS, defaultTimeoutMs, 1);
 }
 
 /** The provider's address, key and timeout from the worker's secrets and vars. */
@@ -67,7 +55,7 @@ export function providerSettings(env: Env): ProviderSettings {
   const url = providerUrl(env);
   const key = env.JOBS_API_KEY?.trim();
   if (!url || !key) throw new ProviderError('Job provider is not configured');
-  return { url, key, timeoutMs: providerTimeoutMs(env) };
+  return { url, key, timeoutMs: jobsTimeoutMs(env) };
 }
 
 const optionalText = z

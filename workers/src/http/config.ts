@@ -1,0 +1,51 @@
+/**
+ * The worker's numeric configuration: every number it reads from its vars (`[vars]` in wrangler.toml, `--var`, or
+ * `.dev.vars`) is read here, by `numberVar`, and nowhere else.
+ *
+ * A var that is unset, empty, not a whole number, or below its minimum counts as unset: the default is used, never a
+ * NaN or a negative time. 0 is a value only where the minimum is 0 (the two cache lifetimes, where it turns that
+ * cache off, see below); every timeout's minimum is 1, so 0 there means the default.
+ */
+
+/** A whole-number var, or `fallback` when it is unset, empty, not a whole number or below `min`. */
+export function numberVar(value: string | undefined, fallback: number, min: number): number {
+  const n = value?.trim() ? Number(value) : Number.NaN;
+  return Number.isInteger(n) && n >= min ? n : fallback;
+}
+
+/** `JOBS_TIMEOUT_MS`: how long a job provider call may take. */
+export const defaultJobsTimeoutMs = 8000;
+export function jobsTimeoutMs(env: Env): number {
+  return numberVar(env.JOBS_TIMEOUT_MS, defaultJobsTimeoutMs, 1);
+}
+
+/**
+ * `JOBS_CACHE_TTL_SECONDS`: how long a job provider answer is served without asking the provider again (jobs/cache.ts).
+ * 0: every search asks the provider (answers are still kept in KV to stand in when it fails).
+ */
+export const defaultJobsCacheTtlSeconds = 600;
+export function jobsCacheTtlSeconds(env: Env): number {
+  return numberVar(env.JOBS_CACHE_TTL_SECONDS, defaultJobsCacheTtlSeconds, 0);
+}
+
+/**
+ * `PAGE_CACHE_TTL_SECONDS`: how long a page's HTML is kept at the edge (html/max-age.ts; the blog's pages at most until
+ * the next scheduled post is due). Its own var, not the job provider's TTL: the blog, the shell's pages and the job
+ * pages are all cached by it, and none of them is the provider's answer. 0: pages are not cached.
+ */
+export const defaultPageCacheTtlSeconds = 600;
+export function pageCacheTtlSeconds(env: Env): number {
+  return numberVar(env.PAGE_CACHE_TTL_SECONDS, defaultPageCacheTtlSeconds, 0);
+}
+
+/** `REMOTE_RENDER_BUDGET_MS`: how long a page waits for the owning remote's worker to render its part. */
+export const defaultRemoteRenderBudgetMs = 3000;
+export function remoteRenderBudgetMs(env: Env): number {
+  return numberVar(env.REMOTE_RENDER_BUDGET_MS, defaultRemoteRenderBudgetMs, 1);
+}
+
+/** spec §9: `AI_TIMEOUT_MS`, the AI client's timeout per attempt; 600 s when unset (the SDK's own default). */
+export const defaultAiTimeoutMs = 600_000;
+export function aiTimeoutMs(env: Env): number {
+  return numberVar(env.AI_TIMEOUT_MS, defaultAiTimeoutMs, 1);
+}
