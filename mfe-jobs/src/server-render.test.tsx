@@ -4,8 +4,8 @@ import { categories, postingLabels, redirectHref } from '@rdj/shared';
 import { within } from '@testing-library/dom';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
-import { aJob, someJobs, testSignature } from './features/job-card/test/job';
-import { aPosting } from './features/posting/test/posting';
+import { aJob, someJobs, testSignature } from './test/job';
+import { aPosting } from './test/posting';
 import { loadPage } from './page-data/test/fake-api';
 import { renderPageToStream, renderPageToString } from './page-data/test/render-page';
 

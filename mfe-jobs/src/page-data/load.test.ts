@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { redirectHref } from '@rdj/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aJob, someJobs, testSignature } from '../features/job-card/test/job';
-import { aPosting } from '../features/posting/test/posting';
+import { aJob, someJobs, testSignature } from '../test/job';
+import { aPosting } from '../test/posting';
 import { loadJobsPage } from './load';
 import { fakeApi, type FakeAnswer } from './test/fake-api';
 

@@ -1,5 +1,5 @@
 import { featuredJobsMax } from '@rdj/shared';
-import { JobGrid } from '../../job-card/components/job-grid';
+import { JobGrid } from '../../../components/job-grid';
 import { useFeaturedJobs } from '../hooks/use-featured-jobs';
 
 /** Spec §2 Home: up to three featured jobs; three placeholder cards while there are none (and while loading). */

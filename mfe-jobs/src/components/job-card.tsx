@@ -1,7 +1,7 @@
-import '../job-card.css';
+import './job-card.css';
 import { cardFields, jobBadges, postedDateText, type Badge, type BoardJob, type CardVariant } from '@rdj/shared';
 import { Link } from '@rdj/router';
-import { useRenderClock } from '../../../page-data/context';
+import { useRenderClock } from '../page-data/context';
 
 const badgeClass: Record<Badge, string> = {
   New: 'jobs-badge-new',
