@@ -1,7 +1,8 @@
 import { aiMessages } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { call, errorOf, signedInAdmin } from '../../test/support/auth';
+import { errorOf, signedInAdmin } from '../../test/support/auth';
+import { call } from '../../test/support/call';
 import { unique } from '../../test/support/jobs';
 import { aiPost, aiRequests, lastRequest, readLines, testAdmin, wholeAnswer } from '../../test/support/ai';
 

@@ -2,7 +2,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { sqlString, upsertAdminSql } from './admin-sql';
 import { hashPassword } from './password';
-import { call, sessionOf, signIn, uniqueEmail } from '../../test/support/auth';
+import { sessionOf, signIn, uniqueEmail } from '../../test/support/auth';
+import { call } from '../../test/support/call';
 
 async function upsert(email: string, password: string, id = crypto.randomUUID()): Promise<string> {
   await env.DB.exec(upsertAdminSql({ id, email, passwordHash: await hashPassword(password) }, Date.now()));

@@ -1,6 +1,7 @@
 import type { AdminPost, BlogCategory, BlogTag } from '@rdj/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, errorOf } from '../../test/support/auth';
+import { errorOf } from '../../test/support/auth';
+import { call } from '../../test/support/call';
 import { app } from '../index';
 import { asAdmin, blogState, created, validPost } from '../../test/support/blog-admin';
 

@@ -1,7 +1,8 @@
 import { maxImageBytes, type UploadedImage } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { call, errorOf } from '../../test/support/auth';
+import { errorOf } from '../../test/support/auth';
+import { call } from '../../test/support/call';
 import { asAdmin, blogState } from '../../test/support/blog-admin';
 
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));

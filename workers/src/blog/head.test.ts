@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call } from '../../test/support/auth';
+import { call } from '../../test/support/call';
 
 beforeEach(async () => {
   await env.DB.prepare('DELETE FROM blog_posts').run();

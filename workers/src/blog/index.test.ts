@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import type { BlogPostList } from '@rdj/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call } from '../../test/support/auth';
+import { call } from '../../test/support/call';
 
 const hour = 3600_000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { call, errorOf } from '../../test/support/auth';
+import { errorOf } from '../../test/support/auth';
+import { call } from '../../test/support/call';
 
 function subscribe(email: string, headers: Record<string, string>): Promise<Response> {
   return call('/api/newsletter', {

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, signedInAdmin } from '../../test/support/auth';
+import { signedInAdmin } from '../../test/support/auth';
+import { call } from '../../test/support/call';
 import { expire, reviewed, submitted } from '../../test/support/postings';
 
 let token = '';

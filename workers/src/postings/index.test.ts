@@ -1,7 +1,8 @@
 import type { BoardPosting, JobSubmission } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { call, errorOf, signedInAdmin } from '../../test/support/auth';
+import { errorOf, signedInAdmin } from '../../test/support/auth';
+import { call } from '../../test/support/call';
 import { maxJsonBytes } from '../http/validate';
 import { expectSignedRedirect } from '../../test/support/redirect';
 import { expire, reviewed, storedId, submit, submitted, validPosting } from '../../test/support/postings';

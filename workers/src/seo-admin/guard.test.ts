@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call, errorOf } from '../../test/support/auth';
+import { errorOf } from '../../test/support/auth';
+import { call } from '../../test/support/call';
 import { app } from '../index';
 import { card, asAdmin, seoState } from '../../test/support/seo-admin';
 

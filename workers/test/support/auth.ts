@@ -1,11 +1,10 @@
 import type { Session } from '@rdj/shared';
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { accessCookie, refreshCookie } from '../../src/auth/cookies';
 import { hashPassword } from '../../src/auth/password';
+import { call } from './call';
 
 /** Test support: accounts are written straight to D1, as `pnpm admin:create` does; everything else goes over HTTP. */
-
-export const origin = 'http://127.0.0.1';
 
 let counter = 0;
 
@@ -21,10 +20,6 @@ export async function createAdmin(email: string, password: string): Promise<stri
     .bind(id, email, await hashPassword(password))
     .run();
   return id;
-}
-
-export function call(path: string, init: RequestInit = {}): Promise<Response> {
-  return exports.default.fetch(`${origin}${path}`, init);
 }
 
 let clients = 0;

@@ -1,6 +1,7 @@
 import type { JobPostingInput, JobSubmission } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
-import { call, uniqueEmail } from './auth';
+import { uniqueEmail } from './auth';
+import { call } from './call';
 
 /** Test support for postings: submissions go over HTTP; only expiry is moved straight in D1 (time cannot be). */
 
