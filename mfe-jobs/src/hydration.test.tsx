@@ -41,7 +41,7 @@ async function servedPage(path: string, answers: Record<string, FakeAnswer>, doc
   const container = document.createElement('div');
   document.body.append(container, script);
   // Loaded after the data is in the page, as the remote's entry is in the browser.
-  const { renderPageToString } = await import('./page-data/test/render-page');
+  const { renderPageToString } = await import('./test/render-page');
   container.innerHTML = renderPageToString(page);
   return { container, serverHtml: container.innerHTML };
 }

@@ -1,6 +1,6 @@
-import { isJobListPage } from '../features/categories/api/job-list';
-import { isFeaturedJobs } from '../features/home/api/featured-jobs';
-import { isBoardPosting } from '../features/posting/api/get-posting';
+import { isJobListPage } from '../api/job-list';
+import { isFeaturedJobs } from '../api/featured-jobs';
+import { isBoardPosting } from '../api/get-posting';
 import type { JobsPageData } from './types';
 
 /**

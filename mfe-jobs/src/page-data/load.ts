@@ -1,10 +1,10 @@
 import { categories, categoryListingOf, isPostingId, redirectTarget, type BoardJob, type FormState, type JobListPage } from '@rdj/shared';
 import { apiAnswer, okBody, type PageApi } from '@rdj/shared/page-data';
 import { matchPath } from '@rdj/router';
-import { isJobListPage, listingPaths } from '../features/categories/api/job-list';
-import { featuredJobsPath, isFeaturedJobs } from '../features/home/api/featured-jobs';
-import { isBoardPosting, postingApiPath } from '../features/posting/api/get-posting';
-import { isRedirectCheck, redirectCheckPath } from '../features/redirect/api/check-redirect';
+import { isJobListPage, listingPaths } from '../api/job-list';
+import { featuredJobsPath, isFeaturedJobs } from '../api/featured-jobs';
+import { isBoardPosting, postingApiPath } from '../api/get-posting';
+import { isRedirectCheck, redirectCheckPath } from '../api/check-redirect';
 import type { JobsPageContent as PageContent, JobsPageData } from './types';
 
 /** How the edge reaches the gateway: `api('/api/jobs/featured')` answers what the browser's request would. */

@@ -1,6 +1,6 @@
 import '../categories.css';
 import type { Category } from '@rdj/shared';
-import { endlessListCategories } from '../api/job-list';
+import { endlessListCategories } from '../../../api/job-list';
 import { useListing } from '../hooks/use-listing';
 import { CategoryResults } from './category-results';
 import { EndlessList } from './endless-list';

@@ -2,7 +2,7 @@ import { ApiClientError } from '@rdj/shared/client';
 import type { Category } from '@rdj/shared';
 import { InPlaceLink } from '@rdj/shared/page-data';
 import { JobGrid } from '../../../components/job-grid';
-import { searchFilter } from '../api/job-list';
+import { searchFilter } from '../../../api/job-list';
 import { useJobPages } from '../hooks/use-job-pages';
 import type { Listing } from '../hooks/use-listing';
 

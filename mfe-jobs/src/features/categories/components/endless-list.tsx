@@ -2,7 +2,7 @@ import type { Category } from '@rdj/shared';
 import { InPlaceLink } from '@rdj/shared/page-data';
 import { useEffect, useRef } from 'react';
 import { JobGrid } from '../../../components/job-grid';
-import { endlessFilter } from '../api/job-list';
+import { endlessFilter } from '../../../api/job-list';
 import { useJobPages } from '../hooks/use-job-pages';
 import type { Listing } from '../hooks/use-listing';
 import { EndlessFilters } from './endless-filters';

@@ -2,7 +2,7 @@ import { shownPages, type BoardJob } from '@rdj/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { usePageData } from '../../../page-data/context';
 import type { JobsPageData } from '../../../page-data/types';
-import { fetchJobPage, isJobListPage, jobListPath, type JobListFilter } from '../api/job-list';
+import { fetchJobPage, isJobListPage, jobListPath, type JobListFilter } from '../../../api/job-list';
 
 export type JobPagesStatus = 'loading' | 'ready' | 'failed' | 'unexpected';
 

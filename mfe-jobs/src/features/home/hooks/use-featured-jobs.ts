@@ -1,7 +1,7 @@
 import { featuredJobsMax, type BoardJob } from '@rdj/shared';
 import { useEffect, useState } from 'react';
 import { usePageData } from '../../../page-data/context';
-import { fetchFeaturedJobs, isFeaturedJobs } from '../api/featured-jobs';
+import { fetchFeaturedJobs, isFeaturedJobs } from '../../../api/featured-jobs';
 
 export type FeaturedJobsState = { status: 'loading' } | { status: 'ready'; jobs: BoardJob[] } | { status: 'failed' };
 

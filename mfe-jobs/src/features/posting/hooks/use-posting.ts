@@ -3,7 +3,7 @@ import { ApiClientError } from '@rdj/shared/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePageData } from '../../../page-data/context';
 import type { JobsPageData } from '../../../page-data/types';
-import { getPosting } from '../api/get-posting';
+import { getPosting } from '../../../api/get-posting';
 
 export type PostingState =
   | { status: 'loading' }

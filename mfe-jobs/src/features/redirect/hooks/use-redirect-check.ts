@@ -1,7 +1,7 @@
 import type { RedirectTarget } from '@rdj/shared';
 import { useEffect, useState } from 'react';
 import { usePageData } from '../../../page-data/context';
-import { checkRedirect } from '../api/check-redirect';
+import { checkRedirect } from '../../../api/check-redirect';
 
 export type RedirectCheckState = 'checking' | 'signed' | 'unsigned';
 
