@@ -24,9 +24,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build } from './build.mjs';
-import { install, parseArgs, root, step } from './lib/proc.mjs';
+import { install, root, step } from './lib/proc.mjs';
 import { currentOf, releasesDir } from './lib/releases.mjs';
 import { chromiumPath, ensureSystemPackages } from './lib/system.mjs';
 import { startTestPlatform } from './lib/test-platform.mjs';
@@ -36,7 +37,9 @@ import { categoryPage, measuredPages, postPage } from './bench/pages.mjs';
 import { observeVitals, removeStaticCopies, saveStaticCopy } from './bench/static-copy.mjs';
 import { sitemapCpuMs } from './bench/sitemap-cpu.mjs';
 
-const { flags } = parseArgs(process.argv.slice(2));
+const { values: flags } = parseArgs({
+  options: { duration: { type: 'string' }, connections: { type: 'string' }, runs: { type: 'string' } },
+});
 const duration = Number(flags.duration ?? 10);
 const connections = Number(flags.connections ?? 10);
 const runs = Number(flags.runs ?? 3);

@@ -10,7 +10,8 @@
  *
  * A running `npm start` reloads that worker and serves the change on the next page load.
  */
-import { parseArgs, step } from './lib/proc.mjs';
+import { parseArgs } from 'node:util';
+import { step } from './lib/proc.mjs';
 import { assertRemote, buildRemote, currentOf, newVersion, releasesOf, setCurrent } from './lib/releases.mjs';
 
 const usage = 'usage: remote.mjs ship|rollback|list <name> [version]';
@@ -49,8 +50,8 @@ function list(name) {
 }
 
 async function main() {
-  const { words } = parseArgs(process.argv.slice(2));
-  const [command, name, version] = words;
+  const { positionals } = parseArgs({ allowPositionals: true });
+  const [command, name, version] = positionals;
   if (!command || !name) throw new Error(usage);
   assertRemote(name);
   if (command === 'ship') return ship(name);

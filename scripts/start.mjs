@@ -4,13 +4,14 @@
  * provider (unless .dev.vars names the real ones) and runs the whole platform at http://127.0.0.1:8787 in the foreground.
  */
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { build } from './build.mjs';
 import { devVar, prepareState, redirectSigningVars, startAiSandbox, startProviderSandbox } from './lib/platform.mjs';
-import { install, parseArgs, root, step } from './lib/proc.mjs';
+import { install, root, step } from './lib/proc.mjs';
 import { seedSampleBlog } from './lib/sample-blog.mjs';
 import { assertFree, host, killNow, startDev, stopDev, waitForHealth } from './lib/server.mjs';
 
-const { flags } = parseArgs(process.argv.slice(2));
+const { values: flags } = parseArgs({ options: { port: { type: 'string' }, 'persist-to': { type: 'string' } } });
 /** 8787 is wrangler's own default; `npm start -- --port N` when something else already uses it. */
 const port = Number(flags.port ?? 8787);
 const persistTo = flags['persist-to'] ?? join(root, '.wrangler', 'state');

@@ -68,22 +68,6 @@ export function install() {
   return pnpm(['install', '--frozen-lockfile']);
 }
 
-/** `--name value` pairs from argv, plus the remaining positional words. */
-export function parseArgs(argv) {
-  const flags = {};
-  const words = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg.startsWith('--')) {
-      const [name, inline] = arg.slice(2).split('=', 2);
-      flags[name] = inline ?? argv[++i];
-    } else {
-      words.push(arg);
-    }
-  }
-  return { flags, words };
-}
-
 export function step(text) {
   console.log(`\n==> ${text}`);
 }
