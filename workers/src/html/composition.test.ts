@@ -1,13 +1,10 @@
-import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../../test/support/auth';
-import { requestWith } from '../../test/support/jobs';
+import { call, start } from '../../test/support/call';
 import { reviewed, submitted } from '../../test/support/postings';
 
-const origin = 'http://127.0.0.1';
-
 async function page(path: string): Promise<{ status: number; html: string; headers: Headers }> {
-  const res = await exports.default.fetch(`${origin}${path}`);
+  const res = await call(path);
   return { status: res.status, html: await res.text(), headers: res.headers };
 }
 
@@ -115,7 +112,7 @@ describe('a remote worker that fails costs only its own part', () => {
   });
 
   it('answers mfe-admin’s files with a JSON 503 when its worker fails, while its pages still load the layout', async () => {
-    const res = await exports.default.fetch(`${origin}/mfe/admin/remoteEntry.js?fault=throw`);
+    const res = await call('/mfe/admin/remoteEntry.js?fault=throw');
     expect(res.status).toBe(503);
     expect((await res.json<{ error: { code: string } }>()).error.code).toBe('remote_unavailable');
     expect((await page('/admin/login')).status).toBe(200);
@@ -124,7 +121,7 @@ describe('a remote worker that fails costs only its own part', () => {
 
 /** A page, once the work it left to `waitUntil` (writing the page cache) is done too. */
 async function settledPage(path: string): Promise<{ status: number; html: string }> {
-  const { res, settled } = await requestWith(path);
+  const { res, settled } = await start(path);
   const html = await res.text();
   await settled;
   return { status: res.status, html };

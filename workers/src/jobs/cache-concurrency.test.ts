@@ -1,7 +1,7 @@
 import type { FeaturedJobsResponse, JobListPage } from '@rdj/shared';
-import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { labelledRequests, origin, sandboxLabel } from '../../test/support/jobs';
+import { call } from '../../test/support/call';
+import { labelledRequests, sandboxLabel } from '../../test/support/jobs';
 
 /**
  * Identical requests at the same moment, each through the worker's entry point and so each its own request context,
@@ -14,7 +14,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Status and body of a request, or 'no answer' if it has none within `ms` (a request that hangs). */
 async function answerWithin(ms: number, path: string, init: RequestInit = {}): Promise<{ status: number | 'no answer'; body: string }> {
   const deadline = sleep(ms).then(() => ({ status: 'no answer' as const, body: '' }));
-  const answer = exports.default.fetch(`${origin}${path}`, init).then(async (res) => ({ status: res.status, body: await res.text() }));
+  const answer = call(path, init).then(async (res) => ({ status: res.status, body: await res.text() }));
   return Promise.race([answer, deadline]);
 }
 
@@ -37,7 +37,7 @@ describe('identical concurrent requests', () => {
     const label = sandboxLabel(800);
     const path = `/api/jobs?category=ux-ui-design&q=${label}`;
     const leaving = new AbortController();
-    const first = exports.default.fetch(`${origin}${path}`, { signal: leaving.signal }).catch(() => null);
+    const first = call(path, { signal: leaving.signal }).catch(() => null);
     await untilAsked(label);
     const waiting = Array.from({ length: concurrent }, () => answerWithin(8000, path));
     await sleep(100);

@@ -3,7 +3,8 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cacheKey, type CacheEntry } from './cache-entry';
 import { categorySearch, providerUrl } from './provider';
-import { callWith, errorOf, labelledRequests, providerRequests, requestWith, sandboxLabel, unique } from '../../test/support/jobs';
+import { call, start } from '../../test/support/call';
+import { errorOf, labelledRequests, providerRequests, sandboxLabel, unique } from '../../test/support/jobs';
 
 /** A listing request no other test makes (the cache is keyed by the request body, so a fresh search starts cold). */
 function coldListing(): string {
@@ -24,20 +25,20 @@ describe('provider faults with nothing cached', () => {
     ['cannot be reached', { JOBS_API_URL: 'http://127.0.0.1:1/api' }, 'Could not reach the job provider'],
     ['has no key configured', { JOBS_API_KEY: '' }, 'Job provider is not configured'],
   ])('a listing answers 502 provider_error when the provider %s', async (_label, overrides, message) => {
-    const res = await callWith(coldListing(), overrides);
+    const res = await call(coldListing(), { env: overrides });
     expect(res.status).toBe(502);
     expect(await errorOf(res)).toEqual({ code: 'provider_error', message });
   });
 
   it('an empty provider answer is a page with no jobs and no more pages, not an error', async () => {
-    const res = await callWith(coldListing(), { JOBS_API_KEY: 'fault-empty' });
+    const res = await call(coldListing(), { env: { JOBS_API_KEY: 'fault-empty' } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ jobs: [], page: 1, more: false, totalCount: 0 });
   });
 
   it('the featured jobs answer 502 "Failed to load featured jobs" when a request fails', async () => {
     // Another provider address is another cache entry, so nothing is cached for it.
-    const res = await callWith('/api/jobs/featured', { JOBS_API_URL: 'http://127.0.0.1:1/api' });
+    const res = await call('/api/jobs/featured', { env: { JOBS_API_URL: 'http://127.0.0.1:1/api' } });
     expect(res.status).toBe(502);
     expect(await errorOf(res)).toEqual({ code: 'provider_error', message: 'Failed to load featured jobs' });
   });
@@ -51,13 +52,13 @@ describe('provider faults with an answer cached before', () => {
     ['answers HTML instead of JSON', { JOBS_API_KEY: 'fault-invalid-json' }, 'Photoshop'],
   ])('serves the cached answer when the provider %s', async (_label, fault, search) => {
     const path = `/api/jobs?category=graphic-design&q=${search}`;
-    const first = await callWith(path);
+    const first = await call(path, { env: {} });
     expect(first.status).toBe(200);
     const cached = await first.json<JobListPage>();
     expect(cached.jobs.length).toBeGreaterThan(0);
 
     const before = await providerRequests(fault.JOBS_API_KEY);
-    const res = await callWith(path, { ...fault, ...refetch });
+    const res = await call(path, { env: { ...fault, ...refetch } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual(cached);
     // The provider was asked (the entry was out of date) and failed; the kept answer stood in.
@@ -69,15 +70,15 @@ describe('edge cache', () => {
   it('asks the provider once for a repeated request within the cache time', async () => {
     const key = unique('ttl');
     const path = coldListing();
-    for (let i = 0; i < 3; i++) expect((await callWith(path, { JOBS_API_KEY: key })).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await call(path, { env: { JOBS_API_KEY: key } })).status).toBe(200);
     expect(await providerRequests(key)).toBe(1);
   });
 
   it('asks the provider again once the cache time is over', async () => {
     const key = unique('expired');
     const path = coldListing();
-    await callWith(path, { JOBS_API_KEY: key });
-    await callWith(path, { JOBS_API_KEY: key, ...refetch });
+    await call(path, { env: { JOBS_API_KEY: key } });
+    await call(path, { env: { JOBS_API_KEY: key, ...refetch } });
     expect(await providerRequests(key)).toBe(2);
   });
 
@@ -87,14 +88,14 @@ describe('edge cache', () => {
       put: () => Promise.reject(new Error('KV PUT failed: 429 Too Many Requests')),
     } as unknown as KVNamespace;
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const res = await callWith('/api/jobs?category=product-design&q=Figma', { KV: failingKv });
+    const res = await call('/api/jobs?category=product-design&q=Figma', { env: { KV: failingKv } });
     expect(res.status).toBe(200);
     expect((await res.json<JobListPage>()).jobs.length).toBeGreaterThan(0);
   });
 
   it('stores answers in KV under a hash that leaves out the key, for seven days', async () => {
     const key = unique('stored');
-    await callWith(coldListing(), { JOBS_API_KEY: key });
+    await call(coldListing(), { env: { JOBS_API_KEY: key } });
     const { keys } = await env.KV.list({ prefix: 'jobs:v1:' });
     expect(keys.length).toBeGreaterThan(0);
     for (const entry of keys) {
@@ -138,11 +139,11 @@ describe('an answer past its cache time', () => {
     const label = sandboxLabel(delayMs);
     const path = `/api/jobs?category=product-design&q=${label}`;
     const patient = { JOBS_TIMEOUT_MS: '5000' };
-    const cached = await (await callWith(path, patient)).json<JobListPage>();
+    const cached = await (await call(path, { env: patient })).json<JobListPage>();
     expect(await labelledRequests(label)).toBe(1);
 
     const started = Date.now();
-    const expired = await Promise.all(Array.from({ length: 5 }, () => requestWith(path, { ...patient, ...refetch })));
+    const expired = await Promise.all(Array.from({ length: 5 }, () => start(path, { env: { ...patient, ...refetch } })));
     expect(Date.now() - started).toBeLessThan(delayMs);
     for (const { res } of expired) {
       expect(res.status).toBe(200);
@@ -155,7 +156,7 @@ describe('an answer past its cache time', () => {
   it('is not shown once it is days old: the provider is asked and its answer shown', async () => {
     const label = sandboxLabel();
     await env.KV.put(await keyOf('game-design', label), JSON.stringify(planted(2 * 24 * 60 * 60 * 1000)));
-    const res = await callWith(`/api/jobs?category=game-design&q=${label}`);
+    const res = await call(`/api/jobs?category=game-design&q=${label}`, { env: {} });
     expect(res.status).toBe(200);
     const { jobs } = await res.json<JobListPage>();
     expect(jobs.length).toBeGreaterThan(0);
@@ -167,7 +168,7 @@ describe('an answer past its cache time', () => {
     const label = sandboxLabel();
     await env.KV.put(await keyOf('game-design', label), JSON.stringify(planted(2 * 24 * 60 * 60 * 1000)));
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const res = await callWith(`/api/jobs?category=game-design&q=${label}`, { JOBS_API_KEY: 'fault-500' });
+    const res = await call(`/api/jobs?category=game-design&q=${label}`, { env: { JOBS_API_KEY: 'fault-500' } });
     expect(res.status).toBe(200);
     expect((await res.json<JobListPage>()).jobs.map((job) => job.id)).toEqual([plantedJob.id]);
     expect(await labelledRequests(label)).toBe(1);
@@ -185,7 +186,7 @@ describe('a KV entry that is not a cache entry', () => {
     const key = await keyOf('interior-design', label);
     await env.KV.put(key, text);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const res = await callWith(`/api/jobs?category=interior-design&q=${label}`);
+    const res = await call(`/api/jobs?category=interior-design&q=${label}`, { env: {} });
     expect(res.status).toBe(200);
     const { jobs } = await res.json<JobListPage>();
     expect(jobs.length).toBeGreaterThan(0);
@@ -212,7 +213,7 @@ describe('the provider key stays secret', () => {
     ['a feed', '/feeds/game-design.xml'],
     ['a refused query', '/api/jobs?category=nope'],
   ])('is in neither the body nor the headers of %s', async (_label, path) => {
-    const res = await callWith(path, { JOBS_API_KEY: secretKey });
+    const res = await call(path, { env: { JOBS_API_KEY: secretKey } });
     expect(res.status).not.toBe(500);
     await expectNoSecret(res, secretKey);
   });
@@ -226,7 +227,7 @@ describe('the provider key stays secret', () => {
     for (const level of ['log', 'warn', 'error'] as const) {
       vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args));
     }
-    const res = await callWith(coldListing(), fault);
+    const res = await call(coldListing(), { env: fault });
     expect(res.status).toBe(502);
     await expectNoSecret(res, fault.JOBS_API_KEY);
     expect(logged.length).toBeGreaterThan(0);
@@ -237,7 +238,7 @@ describe('the provider key stays secret', () => {
   it('is not in the answer or the logs when the provider cannot be reached', async () => {
     const logged: unknown[][] = [];
     vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void logged.push(args));
-    const res = await callWith(coldListing(), { JOBS_API_URL: 'http://127.0.0.1:1/api', JOBS_API_KEY: secretKey });
+    const res = await call(coldListing(), { env: { JOBS_API_URL: 'http://127.0.0.1:1/api', JOBS_API_KEY: secretKey } });
     expect(await errorOf(res)).toEqual({ code: 'provider_error', message: 'Could not reach the job provider' });
     expect(JSON.stringify(logged)).not.toContain(secretKey);
   });

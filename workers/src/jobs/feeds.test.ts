@@ -1,11 +1,12 @@
 import { categories, parseUpdated, type BoardJob, type JobListPage } from '@rdj/shared';
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { expectSignedRedirect } from '../../test/support/redirect';
-import { callWith, errorOf, insertApproved, origin } from '../../test/support/jobs';
+import { call } from '../../test/support/call';
+import { errorOf, insertApproved } from '../../test/support/jobs';
 
 async function feed(slug: string): Promise<string> {
-  const res = await exports.default.fetch(`${origin}/feeds/${slug}.xml`);
+  const res = await call(`/feeds/${slug}.xml`);
   expect(res.status).toBe(200);
   expect(res.headers.get('Content-Type')).toBe('application/rss+xml; charset=utf-8');
   return res.text();
@@ -37,7 +38,7 @@ describe('GET /feeds/{category}.xml', () => {
   it('has one item per job of page 1 of the listing, each going through the redirect page with its link signed', async () => {
     const [xml, page] = await Promise.all([
       feed('freelance-design'),
-      exports.default.fetch(`${origin}/api/jobs?category=freelance-design`).then((res) => res.json<JobListPage<BoardJob>>()),
+      call('/api/jobs?category=freelance-design').then((res) => res.json<JobListPage<BoardJob>>()),
     ]);
     const list = items(xml);
     expect(list.length).toBe(page.jobs.length);
@@ -59,7 +60,7 @@ describe('GET /feeds/{category}.xml', () => {
     for (const { slug } of categories) {
       const [xml, page] = await Promise.all([
         feed(slug),
-        exports.default.fetch(`${origin}/api/jobs?category=${slug}`).then((res) => res.json<JobListPage>()),
+        call(`/api/jobs?category=${slug}`).then((res) => res.json<JobListPage>()),
       ]);
       items(xml).forEach((item, i) => {
         const updated = parseUpdated(page.jobs[i]!.updated);
@@ -88,14 +89,14 @@ describe('GET /feeds/{category}.xml', () => {
   it.each(['plumbing.xml', 'graphic-design', 'graphic-design.rss', 'graphic-design.xml.bak'])(
     'answers /feeds/%s with a JSON 404',
     async (file) => {
-      const res = await exports.default.fetch(`${origin}/feeds/${file}`);
+      const res = await call(`/feeds/${file}`);
       expect(res.status).toBe(404);
       expect(await errorOf(res)).toEqual({ code: 'not_found', message: 'No feed at this address' });
     },
   );
 
   it('answers a JSON 502 when the provider fails with nothing cached', async () => {
-    const res = await callWith('/feeds/interior-design.xml', { JOBS_API_URL: 'http://127.0.0.1:1/api' });
+    const res = await call('/feeds/interior-design.xml', { env: { JOBS_API_URL: 'http://127.0.0.1:1/api' } });
     expect(res.status).toBe(502);
     expect(await errorOf(res)).toEqual({ code: 'provider_error', message: 'Could not reach the job provider' });
   });
@@ -107,10 +108,10 @@ describe('category page head', () => {
     ['/remote-ui-ux-design-jobs', 'ux-ui-design'],
     ['/piping-design-jobs-remote', 'piping-design'],
   ])('%s links its feed as rel=alternate', async (path, slug) => {
-    const html = await (await exports.default.fetch(`${origin}${path}`)).text();
+    const html = await (await call(path)).text();
     expect(html).toMatch(
       new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="[^"]+" href="${env.PUBLIC_ORIGIN}/feeds/${slug}\\.xml" data-head>`),
     );
-    expect((await exports.default.fetch(`${origin}/feeds/${slug}.xml`)).status).toBe(200);
+    expect((await call(`/feeds/${slug}.xml`)).status).toBe(200);
   });
 });

@@ -1,11 +1,11 @@
 import { experienceLevelOf, type BoardJob, type FeaturedJobsResponse, type Job, type JobListPage } from '@rdj/shared';
-import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { expectSignedRedirect } from '../../test/support/redirect';
-import { errorOf, insertApproved, origin } from '../../test/support/jobs';
+import { call } from '../../test/support/call';
+import { errorOf, insertApproved } from '../../test/support/jobs';
 
 async function listing(query: string): Promise<JobListPage<BoardJob>> {
-  const res = await exports.default.fetch(`${origin}/api/jobs?${query}`);
+  const res = await call(`/api/jobs?${query}`);
   expect(res.status).toBe(200);
   return res.json<JobListPage<BoardJob>>();
 }
@@ -14,7 +14,7 @@ const textOf = (job: Job) => `${job.title} ${job.snippet}`.toLowerCase();
 
 describe('GET /api/jobs', () => {
   it('answers a page of the category, cacheable for a minute', async () => {
-    const res = await exports.default.fetch(`${origin}/api/jobs?category=graphic-design`);
+    const res = await call('/api/jobs?category=graphic-design');
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=60');
     const page = await res.json<JobListPage>();
@@ -101,7 +101,7 @@ describe('GET /api/jobs', () => {
     ['an unknown experience level', 'category=graphic-design&experience=guru', /^experience\.0: experience must be one of/],
     ['a search over 100 characters', `category=graphic-design&q=${'a'.repeat(101)}`, /^q: Search text must be at most 100/],
   ])('refuses %s with 400 invalid_input naming the field', async (_label, query, message) => {
-    const res = await exports.default.fetch(`${origin}/api/jobs?${query}`);
+    const res = await call(`/api/jobs?${query}`);
     expect(res.status).toBe(400);
     const error = await errorOf(res);
     expect(error.code).toBe('invalid_input');
@@ -146,7 +146,7 @@ describe('approved postings on the board', () => {
 
 describe('GET /api/jobs/featured', () => {
   async function featured(): Promise<BoardJob[]> {
-    const res = await exports.default.fetch(`${origin}/api/jobs/featured`);
+    const res = await call('/api/jobs/featured');
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=60');
     return (await res.json<FeaturedJobsResponse<BoardJob>>()).jobs;

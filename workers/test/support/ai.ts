@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { signedInAdmin } from './auth';
-import { requestWith } from './jobs';
+import { start } from './call';
 
 /**
  * Test support for `/api/admin/ai`: the worker called as a signed-in admin with some bindings replaced (a sandbox
@@ -22,12 +22,12 @@ export function testAdmin(): Promise<{ id: string; token: string }> {
 /** `POST /api/admin/ai/{route}` with `body` as JSON, signed in, with `overrides` (no rate limit unless given one). */
 export async function aiPost(route: string, body: unknown, overrides: Partial<Env> = {}, token?: string): Promise<Response> {
   const bearer = token ?? (await testAdmin()).token;
-  const init = {
+  const { res } = await start(`/api/admin/ai/${route}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${bearer}` },
     body: typeof body === 'string' ? body : JSON.stringify(body),
-  };
-  const { res } = await requestWith(`/api/admin/ai/${route}`, { AI_LIMITER: noLimit, ...overrides }, init);
+    env: { AI_LIMITER: noLimit, ...overrides },
+  });
   return res;
 }
 

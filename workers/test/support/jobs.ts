@@ -1,32 +1,7 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import worker from '../../src/index';
 import { forgetBoardPostings } from '../../src/postings/board-cache';
 
-/** Test support for the jobs endpoints: the worker called with changed bindings, and the sandbox's counters. */
-
-export const origin = 'http://127.0.0.1';
-
-/**
- * The worker's own `fetch` with some bindings replaced (e.g. a `fault-500` key, or a TTL of 0 so the cached answer is
- * out of date), and a real execution context: `settled` is the work the request left to `waitUntil`.
- */
-export async function requestWith(
-  path: string,
-  overrides: Partial<Env> = {},
-  init: RequestInit = {},
-): Promise<{ res: Response; settled: Promise<void> }> {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`${origin}${path}`, init), { ...env, ...overrides }, ctx);
-  return { res, settled: waitOnExecutionContext(ctx) };
-}
-
-/** `requestWith`, answered once the request's background work is done too, so its effects can be counted. */
-export async function callWith(path: string, overrides: Partial<Env> = {}, init: RequestInit = {}): Promise<Response> {
-  const { res, settled } = await requestWith(path, overrides, init);
-  await settled;
-  return res;
-}
+/** Test support for the jobs endpoints: the sandbox's counters and approved postings (the worker is called with ./call). */
 
 let counter = 0;
 
