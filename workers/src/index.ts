@@ -1,6 +1,6 @@
 import { drainBodies } from '@rdj/shared/edge';
 import { Hono } from 'hono';
-import { admin } from './admin';
+import { admin, generateSitemapAdmin } from './admin';
 import { auth } from './auth';
 import { blog } from './blog';
 import { blogImages } from './blog-admin/images';
@@ -19,8 +19,8 @@ import { postings } from './postings';
 import { redirect } from './redirect';
 import { remoteFiles } from './remotes/bindings';
 import { seo } from './seo';
-import { generateSitemap } from './seo-admin';
-import { site } from './site';
+import { robotsTxt } from './robots';
+import { sitemapFiles } from './sitemap';
 
 /** Everything under /api: one sub-app per resource. */
 export const api = new Hono<{ Bindings: Env }>()
@@ -29,7 +29,7 @@ export const api = new Hono<{ Bindings: Env }>()
   .route('/admin', admin)
   .route('/auth', auth)
   .route('/blog', blog)
-  .route('/generate-sitemap', generateSitemap)
+  .route('/generate-sitemap', generateSitemapAdmin)
   .route('/jobs', jobs)
   .route('/newsletter', newsletter)
   .route('/page-views', pageViews)
@@ -44,7 +44,8 @@ app.notFound(notFound);
 app.use('*', securityHeaders);
 app.route('/api', api);
 app.route('/', remoteFiles);
-app.route('/', site);
+app.route('/', robotsTxt);
+app.route('/', sitemapFiles);
 app.route('/', blogFeed);
 app.route('/', feeds);
 app.route('/', blogImages);

@@ -8,7 +8,6 @@ export {
   titleLengthStatus,
 } from './lengths';
 export type { LengthStatus } from './lengths';
-export { isRobotsPath, robotsWithDisallow, robotsWithoutDisallow } from './robots';
 export { maxSitemapBytes, maxSitemapUrls, sitemapChildPath, sitemapDocuments } from './sitemap';
 export type { SitemapDocuments, SitemapFile } from './sitemap';
 export { maxRobotsChars, maxSitemapUploadBytes, pageSeoPatch, robotsInput, seoManagerMessages, seoPageInput } from './contracts';

@@ -5,16 +5,29 @@ import { blogAdmin } from '../blog-admin';
 import type { AppEnv } from '../http/app-env';
 import { pageViewsAdmin } from '../page-views/admin';
 import { postingsAdmin } from '../postings/admin';
-import { robotsAdmin, seoAdmin, sitemapAdmin } from '../seo-admin';
+import { robotsAdmin } from '../robots';
+import { seoAdmin } from '../seo-admin';
+import { generateSitemap, sitemapAdmin } from '../sitemap';
+
+/**
+ * `routes` behind the session guard: the one way an admin route is guarded. The guard is registered before the
+ * routes are mounted: Hono runs handlers in registration order, so a route added first would skip it.
+ */
+function guarded(routes: Hono<AppEnv>): Hono<AppEnv> {
+  return new Hono<AppEnv>().use('*', requireSession).route('/', routes);
+}
 
 /** Everything under /api/admin. Each admin resource mounts here, behind the session guard. */
-export const admin = new Hono<AppEnv>();
-// Registered before any route: Hono runs handlers in registration order, so a route added first would skip the guard.
-admin.use('*', requireSession);
-admin.route('/ai', aiAdmin);
-admin.route('/blog', blogAdmin);
-admin.route('/page-views', pageViewsAdmin);
-admin.route('/postings', postingsAdmin);
-admin.route('/robots', robotsAdmin);
-admin.route('/seo', seoAdmin);
-admin.route('/sitemap', sitemapAdmin);
+export const admin = guarded(
+  new Hono<AppEnv>()
+    .route('/ai', aiAdmin)
+    .route('/blog', blogAdmin)
+    .route('/page-views', pageViewsAdmin)
+    .route('/postings', postingsAdmin)
+    .route('/robots', robotsAdmin)
+    .route('/seo', seoAdmin)
+    .route('/sitemap', sitemapAdmin),
+);
+
+/** `POST /api/generate-sitemap`: the spec's path, outside /api/admin, behind the same guard as every admin route. */
+export const generateSitemapAdmin = guarded(generateSitemap);

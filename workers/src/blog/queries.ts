@@ -73,3 +73,13 @@ export async function visiblePost(db: Db, slug: string, now = new Date()): Promi
     updatedAt: row.updatedAt,
   };
 }
+
+/** Whether a published post has `slug` (drafts and scheduled posts have no public page yet). */
+export async function isPublishedPost(db: Db, slug: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.status, 'published')))
+    .limit(1);
+  return row !== undefined;
+}

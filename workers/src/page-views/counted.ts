@@ -1,7 +1,7 @@
 import { blogSlugOf, postingIdOf, routeOwner } from '@rdj/shared';
 import type { Db } from '../db/client';
 import { publicPosting } from '../postings/queries';
-import { isPublishedPost } from '../site/queries';
+import { isPublishedPost } from '../blog/queries';
 
 /** The path segment as text, or null when its percent-encoding is malformed (no slug can be that). */
 function decoded(segment: string): string | null {

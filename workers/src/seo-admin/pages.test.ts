@@ -2,7 +2,7 @@ import { defaultRobotsTxt, fixedPagePaths, type PageSeoRow, type SeoPageSettings
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorOf } from '../../test/support/auth';
-import { robotsKey } from '../site';
+import { robotsKey } from '../robots/store';
 import { asAdmin, card, seoState } from '../../test/support/seo-admin';
 
 afterEach(async () => {

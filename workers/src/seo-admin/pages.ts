@@ -1,12 +1,12 @@
-import { categoryByPath, robotsWithDisallow, robotsWithoutDisallow, seoPageInput } from '@rdj/shared';
+import { categoryByPath, seoPageInput } from '@rdj/shared';
 import { Hono } from 'hono';
 import { dbOf } from '../db/client';
 import type { AppEnv } from '../http/app-env';
 import { forgetPages } from '../html/page-cache';
 import { jsonBody } from '../http/validate';
 import { fixedPageSettings, isStoredNoindex, savePageSettings } from './page-queries';
-import { saveRobots } from './robots';
-import { servedRobots } from '../site';
+import { robotsWithDisallow, robotsWithoutDisallow } from '../robots/rules';
+import { saveRobots, servedRobots } from '../robots/store';
 
 /** The path and its aliases (the ux-ui page has one): each is cached as its own page. */
 function servedPaths(path: string): string[] {

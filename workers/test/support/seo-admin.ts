@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { adminCaller } from './auth';
-import { robotsKey } from '../../src/site';
+import { robotsKey } from '../../src/robots/store';
 import { storedSitemapState } from './site';
 
 /** Test support for the SEO tools: requests go over HTTP as an admin; D1, KV and R2 are read to see what they left. */

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { sitemapPointerKey } from '../../src/site/sitemap-store';
+import { sitemapPointerKey } from '../../src/sitemap/store';
 
 /** Test support: forgets the generated or uploaded sitemap (its pointer and every stored file), so it is built live again. */
 export async function clearStoredSitemap(): Promise<void> {

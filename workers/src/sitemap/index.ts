@@ -7,15 +7,40 @@ import {
   type SitemapStatus,
 } from '@rdj/shared';
 import { Hono } from 'hono';
-import { requireSession } from '../auth/require-session';
 import { dbOf } from '../db/client';
 import type { AppEnv } from '../http/app-env';
 import { ApiError } from '../http/errors';
 import { publicOrigin } from '../http/origin';
 import { limitedBytes } from '../http/validate';
-import { listedPages, maxGeneratedUrls, sitemapEntries } from '../site/sitemap';
-import { sitemapPointer, storeGenerated, storeUploaded } from '../site/sitemap-store';
-import { uploadedSitemapText } from './sitemap-upload';
+import { generatedSitemap, listedPages, maxGeneratedUrls, sitemapEntries } from './entries';
+import { sitemapPointer, storedSitemapFile, storeGenerated, storeUploaded } from './store';
+import { uploadedSitemapText } from './upload';
+
+/**
+ * The sitemap, all of it here: the public files (`sitemapFiles`), the SEO manager's status and upload
+ * (`sitemapAdmin`), Generate New Sitemap (`generateSitemap`), the entries and their queries (entries.ts,
+ * queries.ts), where a generated or uploaded file is kept (store.ts) and what an upload must be (upload.ts).
+ */
+
+/** Admins expect a saved change to show at once, so crawlers revalidate instead of caching. */
+const xml = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-cache' };
+
+/**
+ * `/sitemap.xml`, outside the layout: the file an administrator generated or uploaded (see store.ts), else built on
+ * the request; past 50,000 URLs a generated sitemap is an index whose children are served under `/sitemaps/`.
+ */
+export const sitemapFiles = new Hono<{ Bindings: Env }>()
+  .get('/sitemap.xml', async (c) => {
+    const stored = await storedSitemapFile(c.env, '/sitemap.xml');
+    if (stored) return new Response(stored.body, { headers: xml });
+    return c.body(await generatedSitemap(dbOf(c.env.DB), publicOrigin(c.env)), 200, xml);
+  })
+  .get('/sitemaps/:file{sitemap-[1-9][0-9]*\\.xml}', async (c) => {
+    const path = `/sitemaps/${c.req.param('file')}`;
+    const stored = await storedSitemapFile(c.env, path);
+    if (!stored) throw new ApiError(404, 'not_found', `No sitemap at ${path}`);
+    return new Response(stored.body, { headers: xml });
+  });
 
 async function status(env: Env): Promise<SitemapStatus> {
   const db = dbOf(env.DB);
@@ -45,10 +70,11 @@ export const sitemapAdmin = new Hono<AppEnv>()
   });
 
 /**
- * `POST /api/generate-sitemap` (the spec's path, behind the session guard like the admin routes): writes the
- * sitemap from the pages, posts and postings as they are now; past 50,000 URLs an index and its children.
+ * `POST /api/generate-sitemap` (the spec's path; mounted behind the admin session guard by admin/index.ts, like every
+ * admin route): writes the sitemap from the pages, posts and postings as they are now; past 50,000 URLs an index and
+ * its children.
  */
-export const generateSitemap = new Hono<AppEnv>().use('*', requireSession).post('/', async (c) => {
+export const generateSitemap = new Hono<AppEnv>().post('/', async (c) => {
   const origin = publicOrigin(c.env);
   const entries = await sitemapEntries(dbOf(c.env.DB), origin, maxGeneratedUrls);
   const documents = sitemapDocuments(entries, origin);

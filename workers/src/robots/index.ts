@@ -2,16 +2,24 @@ import { maxRobotsChars, robotsInput, type RobotsText } from '@rdj/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { jsonBody } from '../http/validate';
-import { robotsKey, servedRobots } from '../site';
+import { saveRobots, servedRobots } from './store';
+
+/**
+ * robots.txt, all of it here: the public file (`robotsTxt`), the SEO manager's editor (`robotsAdmin`), where the
+ * text is kept (store.ts) and the Disallow-line edits the SEO manager's noindex makes (rules.ts).
+ */
+
+/** Admins expect a saved change to show at once, so crawlers revalidate instead of caching. */
+const revalidate = 'no-cache';
+
+/** `GET /robots.txt`, outside the layout. */
+export const robotsTxt = new Hono<{ Bindings: Env }>().get('/robots.txt', async (c) => {
+  const { text } = await servedRobots(c.env);
+  return c.body(text, 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': revalidate });
+});
 
 /** Room for the longest allowed text as JSON (a character may take up to 6 bytes escaped), so it is refused by length with a 400, not a 413. */
 const maxRobotsBody = maxRobotsChars * 6 + 1024;
-
-/** Stores robots.txt; an empty text removes it, so the default is served again. */
-export async function saveRobots(env: Env, text: string): Promise<void> {
-  if (text) await env.KV.put(robotsKey, text);
-  else await env.KV.delete(robotsKey);
-}
 
 /** `/api/admin/robots`: the robots.txt manager; `/robots.txt` serves what is saved at once. */
 export const robotsAdmin = new Hono<AppEnv>()

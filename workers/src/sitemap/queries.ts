@@ -20,13 +20,3 @@ export async function sitemapPosts(db: Db, limit: number, now = new Date()): Pro
     .orderBy(desc(lastChange))
     .limit(limit);
 }
-
-/** Whether a published post has `slug` (drafts and scheduled posts have no public page yet). */
-export async function isPublishedPost(db: Db, slug: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: blogPosts.id })
-    .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.status, 'published')))
-    .limit(1);
-  return row !== undefined;
-}

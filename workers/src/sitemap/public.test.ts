@@ -1,16 +1,14 @@
 import { sitemapPages } from '@rdj/shared';
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { robotsKey } from '.';
 import { signedInAdmin } from '../../test/support/auth';
 import { expire, reviewed, submitted } from '../../test/support/postings';
 import { clearStoredSitemap } from '../../test/support/site';
-import { storeUploaded } from './sitemap-store';
+import { storeUploaded } from './store';
 
 const origin = 'http://127.0.0.1';
 
 afterEach(async () => {
-  await env.KV.delete(robotsKey);
   await clearStoredSitemap();
   await env.DB.prepare('DELETE FROM seo_settings').run();
   await env.DB.prepare('DELETE FROM blog_posts').run();
@@ -43,22 +41,6 @@ async function addPost(slug: string, status: string, addToSitemap: boolean, upda
     .bind(crypto.randomUUID(), slug, slug, status, addToSitemap ? 1 : 0, updatedAt, scheduledFor, status === 'published' ? updatedAt : null, '2026-01-01T00:00:00.000Z')
     .run();
 }
-
-describe('GET /robots.txt', () => {
-  it('serves the default rules with the sitemap at the configured public origin as plain text', async () => {
-    const res = await exports.default.fetch(`${origin}/robots.txt`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
-    expect(await res.text()).toBe(
-      `User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /api/\n\nSitemap: ${env.PUBLIC_ORIGIN}/sitemap.xml\n`,
-    );
-  });
-
-  it('serves the stored robots text instead of the default', async () => {
-    await env.KV.put(robotsKey, 'User-agent: *\nDisallow: /\n');
-    expect(await (await exports.default.fetch(`${origin}/robots.txt`)).text()).toBe('User-agent: *\nDisallow: /\n');
-  });
-});
 
 describe('GET /sitemap.xml', () => {
   it('lists the 16 distinct pages with the spec priorities and change frequencies as XML', async () => {

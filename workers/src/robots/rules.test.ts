@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRobotsTxt } from '../seo';
-import { isRobotsPath, robotsWithDisallow, robotsWithoutDisallow } from './robots';
+import { defaultRobotsTxt } from '@rdj/shared';
+import { isRobotsPath, robotsWithDisallow, robotsWithoutDisallow } from './rules';
 
 const defaults = defaultRobotsTxt('https://x.io');
 

@@ -2,7 +2,7 @@ import { defaultRobotsTxt, type RobotsText } from '@rdj/shared';
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorOf } from '../../test/support/auth';
-import { robotsKey } from '../site';
+import { robotsKey } from './store';
 import { asAdmin } from '../../test/support/seo-admin';
 
 afterEach(() => env.KV.delete(robotsKey));
