@@ -1,5 +1,5 @@
 import type { Session } from '@rdj/shared';
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, errorOf, sessionOf, setCookies, signedInAdmin, signIn, uniqueEmail } from '../../test/support/auth';
 import { call } from '../../test/support/call';
@@ -24,7 +24,7 @@ function currentUser(headers: Record<string, string>): Promise<Response> {
 
 /** Signs in through another request URL, as the worker would see it behind that host. */
 function signInAt(base: string, email: string, password: string): Promise<Response> {
-  return exports.default.fetch(`${base}/api/auth/token?grant_type=password`, {
+  return call(`${base}/api/auth/token?grant_type=password`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password }),

@@ -1,10 +1,9 @@
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-
-const origin = 'http://127.0.0.1';
+import { call, origin } from '../../test/support/call';
 
 function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
-  return exports.default.fetch(`${origin}${path}`, {
+  return call(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, ...headers },
     body: new URLSearchParams(fields).toString(),
@@ -132,7 +131,7 @@ describe('POST /post-job, the posting form without JavaScript', () => {
 });
 
 describe('GET /categories, the home page picker without JavaScript', () => {
-  const pick = (query: string) => exports.default.fetch(`${origin}/categories${query}`, { redirect: 'manual' });
+  const pick = (query: string) => call(`/categories${query}`, { redirect: 'manual' });
 
   it.each([
     ['product-design', '/remote-product-design-jobs'],

@@ -1,10 +1,9 @@
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-
-const origin = 'http://127.0.0.1';
+import { call } from '../../test/support/call';
 
 async function page(path: string): Promise<{ status: number; html: string; type: string | null }> {
-  const res = await exports.default.fetch(`${origin}${path}`);
+  const res = await call(path);
   return { status: res.status, html: await res.text(), type: res.headers.get('Content-Type') };
 }
 

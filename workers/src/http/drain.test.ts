@@ -1,5 +1,5 @@
-import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { call, origin } from '../../test/support/call';
 
 /**
  * A chunked body that records how far the worker read it. Answering before a body is read to its end breaks
@@ -30,8 +30,8 @@ function trackedBody(totalBytes: number, firstChunk = '') {
 }
 
 async function post(path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
-  const res = await exports.default.fetch(
-    new Request(`http://127.0.0.1${path}`, {
+  const res = await call(
+    new Request(`${origin}${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...headers },
       body,

@@ -1,8 +1,8 @@
-import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { call } from '../../test/support/call';
 
 async function send(path: string, init: RequestInit = {}): Promise<Response> {
-  return exports.default.fetch(`http://127.0.0.1${path}`, { redirect: 'manual', ...init });
+  return call(path, { redirect: 'manual', ...init });
 }
 
 async function expectErrorShape(res: Response, status: number, code: string): Promise<void> {

@@ -1,11 +1,12 @@
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { call } from '../../test/support/call';
 
 // Requests arrive under a preview host; everything the site tells crawlers must still name the configured origin.
 const previewHost = 'http://preview-1234.remote-design-jobs.workers.dev';
 
 async function text(path: string): Promise<string> {
-  return (await exports.default.fetch(`${previewHost}${path}`)).text();
+  return (await call(`${previewHost}${path}`)).text();
 }
 
 describe('the public origin comes from configuration, not the Host header', () => {
@@ -17,7 +18,7 @@ describe('the public origin comes from configuration, not the Host header', () =
   });
 
   it('names PUBLIC_ORIGIN in the head the shell asks for on navigation', async () => {
-    const tags = await (await exports.default.fetch(`${previewHost}/api/seo?path=/blog`)).json<{ canonical: string }>();
+    const tags = await (await call(`${previewHost}/api/seo?path=/blog`)).json<{ canonical: string }>();
     expect(tags.canonical).toBe(`${env.PUBLIC_ORIGIN}/blog`);
   });
 

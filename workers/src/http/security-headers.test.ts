@@ -1,10 +1,8 @@
-import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-
-const origin = 'http://127.0.0.1';
+import { call, origin } from '../../test/support/call';
 
 function send(path: string, init: RequestInit = {}, base = origin): Promise<Response> {
-  return exports.default.fetch(`${base}${path}`, { redirect: 'manual', ...init });
+  return call(`${base}${path}`, { redirect: 'manual', ...init });
 }
 
 /** One request per kind of answer the worker gives. */

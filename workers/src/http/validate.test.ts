@@ -1,9 +1,10 @@
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { call, origin } from '../../test/support/call';
 import { maxJsonBytes } from './validate';
 
 // Validation is exercised through a real endpoint (the newsletter), so what is checked is what a client gets.
-const url = 'http://127.0.0.1/api/newsletter';
+const url = `${origin}/api/newsletter`;
 
 async function subscribers(): Promise<number> {
   const row = await env.DB.prepare('SELECT count(*) AS n FROM newsletter_subscribers').first<{ n: number }>();
@@ -35,7 +36,7 @@ function chunked(text: string): ReadableStream<Uint8Array> {
 describe('request validation', () => {
   it('refuses malformed JSON with 400 invalid_json and writes nothing', async () => {
     const before = await subscribers();
-    const res = await exports.default.fetch(url, {
+    const res = await call(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: '{"email": "broken@example.com"',
@@ -47,7 +48,7 @@ describe('request validation', () => {
 
   it('refuses a field of the wrong type with a 400 whose message names the field', async () => {
     const before = await subscribers();
-    const res = await exports.default.fetch(url, {
+    const res = await call(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 42 }),
@@ -62,7 +63,7 @@ describe('request validation', () => {
   it('refuses a body over the limit by its Content-Length with 413 and writes nothing', async () => {
     const before = await subscribers();
     const body = oversizedBody();
-    const res = await exports.default.fetch(url, {
+    const res = await call(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.length) },
       body,
@@ -80,14 +81,14 @@ describe('request validation', () => {
       body: chunked(oversizedBody()),
     });
     expect(req.headers.has('content-length')).toBe(false);
-    const res = await exports.default.fetch(req);
+    const res = await call(req);
     expect(res.status).toBe(413);
     expect((await errorOf(res)).code).toBe('payload_too_large');
     expect(await subscribers()).toBe(before);
   });
 
   it('accepts a streamed body within the limit', async () => {
-    const res = await exports.default.fetch(
+    const res = await call(
       new Request(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },

@@ -1,8 +1,9 @@
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { call } from '../../test/support/call';
 
 function subscribe(body: unknown): Promise<Response> {
-  return exports.default.fetch('http://127.0.0.1/api/newsletter', {
+  return call('/api/newsletter', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),

@@ -1,5 +1,6 @@
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { call } from '../../test/support/call';
 import { startSession } from '../auth/sessions';
 import { dbOf } from '../db/client';
 import { countView } from './queries';
@@ -13,7 +14,7 @@ async function signedIn(): Promise<HeadersInit> {
 }
 
 async function totals(query = '', headers?: HeadersInit): Promise<Response> {
-  return exports.default.fetch(`http://127.0.0.1/api/admin/page-views${query}`, {
+  return call(`/api/admin/page-views${query}`, {
     headers: headers ?? (await signedIn()),
   });
 }

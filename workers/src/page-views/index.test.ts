@@ -1,12 +1,13 @@
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { call } from '../../test/support/call';
 import { dbOf } from '../db/client';
 import { reviewSubmission } from '../postings/queries';
 import { submitted } from '../../test/support/postings';
 
 /** A view reported by the shell; `client` is the visitor's address as Cloudflare gives it (none: 'unknown'). */
 function view(path: unknown, client?: string): Promise<Response> {
-  return exports.default.fetch('http://127.0.0.1/api/page-views', {
+  return call('/api/page-views', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(client ? { 'CF-Connecting-IP': client } : {}) },
     body: JSON.stringify({ path }),

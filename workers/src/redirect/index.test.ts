@@ -1,13 +1,12 @@
 import type { RedirectCheck } from '@rdj/shared';
-import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { call, origin } from '../../test/support/call';
 import { signatureOf } from '../../test/support/redirect';
 
-const origin = 'http://127.0.0.1';
 const link = 'https://jobs.example.com/apply?id=42&src=rdj';
 
 function check(query: Record<string, string>): Promise<Response> {
-  return exports.default.fetch(`${origin}/api/redirect?${new URLSearchParams(query)}`);
+  return call(`/api/redirect?${new URLSearchParams(query)}`);
 }
 
 async function signed(query: Record<string, string>): Promise<boolean> {
@@ -28,7 +27,7 @@ describe('GET /api/redirect', () => {
   });
 
   it('says signed for the pair a job listing hands out', async () => {
-    const res = await exports.default.fetch(`${origin}/api/jobs?category=graphic-design`);
+    const res = await call('/api/jobs?category=graphic-design');
     const { jobs } = await res.json<{ jobs: { applyHref: string }[] }>();
     const query = new URL(jobs[0]!.applyHref, origin).searchParams;
     expect(await signed({ url: query.get('url')!, sig: query.get('sig')! })).toBe(true);

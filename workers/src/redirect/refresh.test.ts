@@ -1,11 +1,11 @@
-import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { call } from '../../test/support/call';
 import { signatureOf } from '../../test/support/redirect';
 
 const link = 'https://jobs.example/listing/7?ref="board"&x=<y>';
 
 async function redirectPage(query: Record<string, string>): Promise<string> {
-  const res = await exports.default.fetch(`http://127.0.0.1/redirect?${new URLSearchParams(query)}`);
+  const res = await call(`/redirect?${new URLSearchParams(query)}`);
   expect(res.status).toBe(200);
   return res.text();
 }

@@ -1,8 +1,9 @@
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { call } from '../../test/support/call';
 
 function seoOf(path: string): Promise<Response> {
-  return exports.default.fetch(`http://127.0.0.1/api/seo?path=${encodeURIComponent(path)}`);
+  return call(`/api/seo?path=${encodeURIComponent(path)}`);
 }
 
 describe('GET /api/seo', () => {
@@ -50,7 +51,7 @@ describe('GET /api/seo', () => {
   });
 
   it('refuses a missing or relative path with a 400 naming path', async () => {
-    for (const res of [await exports.default.fetch('http://127.0.0.1/api/seo'), await seoOf('about')]) {
+    for (const res of [await call('/api/seo'), await seoOf('about')]) {
       expect(res.status).toBe(400);
       const body = await res.json<{ error: { code: string; message: string } }>();
       expect(body.error.message).toMatch(/^path: /);
