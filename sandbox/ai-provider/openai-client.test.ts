@@ -1,6 +1,6 @@
 /**
  * The official `openai` client, as the worker will use it, talks to the sandbox: `baseURL` is the sandbox's URL plus
- * `/v1`. Its error classes and retries (spec §8: retry on 429 and 5xx, retry-after honoured) see the faults.
+ * `/v1`. Its error classes and retries (docs/errors.md#ai-provider-errors: retry on 429 and 5xx, retry-after honoured) see the faults.
  */
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

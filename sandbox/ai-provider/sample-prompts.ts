@@ -1,5 +1,5 @@
 /**
- * Requests as the worker's three AI features send them (spec §7), for the tests: the SEO manager's title and
+ * Requests as the worker's three AI features send them (docs/api.md#ai), for the tests: the SEO manager's title and
  * description, the blog editor's generate, modify and links prompts.
  */
 /** A message as the OpenAI client types it: these prompts go to the official client as well as to `fetch`. */

@@ -1,4 +1,4 @@
--- The spec's sample categories and tags (§2, §3), slugs by the slug rule (shared/src/blog/slug.ts). OR IGNORE: an
+-- The sample categories and tags (docs/data.md#blog-categories-and-tags), slugs by the slug rule (shared/src/blog/slug.ts). OR IGNORE: an
 -- administrator may already have made one of them.
 INSERT OR IGNORE INTO `blog_categories` (`name`, `slug`, `description`) VALUES
   ('Career Advice', 'career-advice', ''),

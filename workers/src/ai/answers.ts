@@ -1,7 +1,7 @@
 import { aiMessages, type AiLink, type AiSeoAnswer } from '@rdj/shared';
 import { invalidAnswer } from './client';
 
-/** Reading the model's JSON answers (spec §5, §7). Pure: tested without a provider. */
+/** Reading the model's JSON answers (docs/api.md#ai). Pure: tested without a provider. */
 
 /**
  * The JSON object in a model's text: the text itself, or inside code fences, or from its first `{` to its last `}`

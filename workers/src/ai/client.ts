@@ -3,7 +3,7 @@ import { aiTimeoutMs } from '../http/config';
 import { ApiError } from '../http/errors';
 
 /**
- * The one AI client (API.md "AI"): the `openai` package pointed at `AI_BASE_URL` with the `AI_API_KEY` secret. A new
+ * The one AI client (docs/api.md#ai): the `openai` package pointed at `AI_BASE_URL` with the `AI_API_KEY` secret. A new
  * client per request: it holds no connection or promise another request could end up awaiting.
  *
  * Retries are the SDK's own (openai 6.49.0, `client.ts` `shouldRetry`/`retryRequest`/
@@ -19,7 +19,7 @@ export const defaultSeoModel = 'gpt-3.5-turbo';
 export const maxRetries = 2;
 export const maxTokens = 2000;
 export const penalty = 0.1;
-/** The longest `retry-after` the SDK is allowed to wait for before retrying (spec §9: honoured if under 60 s). */
+/** The longest `retry-after` the SDK is allowed to wait for before retrying (docs/limits.md#ai: honoured if under 60 s). */
 export const maxRetryAfterMs = 60_000;
 
 export interface AiConfig {
@@ -66,7 +66,7 @@ export function aiClient(env: Env): AiConfig {
   return { client, model: env.AI_MODEL || defaultModel, seoModel: env.AI_SEO_MODEL || defaultSeoModel };
 }
 
-/** The options every chat call shares (spec §7): max tokens 2000, both penalties 0.1. */
+/** The options every chat call shares (docs/api.md#ai): max tokens 2000, both penalties 0.1. */
 export const sharedOptions = { max_tokens: maxTokens, frequency_penalty: penalty, presence_penalty: penalty } as const;
 
 /** Whole seconds for our Retry-After: the provider's wait rounded up, or 20 s when it named none. */
@@ -85,7 +85,7 @@ export class AiError extends ApiError {
 export const invalidAnswer = (message: string) => new AiError(502, 'ai_invalid_answer', message);
 
 /**
- * The SDK's errors as API.md names them. Checked subclass first: a timeout is a connection error, and every one of
+ * The SDK's errors as docs/errors.md#ai-provider-errors names them. Checked subclass first: a timeout is a connection error, and every one of
  * them is an `APIError`. Anything else is not the provider's doing and is rethrown as is.
  */
 export function providerError(error: unknown): unknown {

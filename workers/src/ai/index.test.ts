@@ -12,7 +12,7 @@ const modifyInput = { instructions: 'Make it friendlier.', content: '# Remote wo
 const beyond500 = 'BEYOND-THE-FIRST-500';
 const linksInput = { content: `<p>Your UX portfolio is the first thing a hiring manager sees. ${'Keep it focused. '.repeat(40)}${beyond500}</p>` };
 
-/** The options every chat call carries (spec §7). */
+/** The options every chat call carries (docs/api.md#ai). */
 const shared = { max_tokens: 2000, frequency_penalty: 0.1, presence_penalty: 0.1 };
 
 /**

@@ -14,7 +14,7 @@ import { aiClient, AiError, invalidAnswer, providerError, sharedOptions, type Ai
 import { generatePrompt, linksPrompt, modifyPrompt, seoPrompt, type ChatMessage } from './prompts';
 import { emptyAnswerMessage, streamedAnswer } from './stream';
 
-/** spec §7 temperatures. */
+/** Temperatures of the four calls (docs/api.md#ai). */
 export const temperatures = { seo: 0.2, generate: 0.8, modify: 0.7, links: 0.6 } as const;
 /** Seconds an admin past `AI_LIMITER` is told to wait (its period). */
 export const limiterPeriodSeconds = 60;
@@ -49,7 +49,7 @@ async function completionText(config: AiConfig, model: string, temperature: numb
   }
 }
 
-/** `/api/admin/ai` (API.md "AI"), behind the admin session guard. */
+/** `/api/admin/ai` (docs/api.md#ai), behind the admin session guard. */
 export const aiAdmin = new Hono<AppEnv>()
   .post('/seo', async (c) => {
     const input = await jsonBody(c, aiSeoInput);

@@ -1,7 +1,7 @@
 import { aiLabels, siteName, type AiGenerateInput, type AiLinksInput, type AiModifyInput, type AiSeoInput } from '@rdj/shared';
 
 /**
- * The chat messages of the four AI calls (spec §7). Plain functions: what is asked is tested without a provider.
+ * The chat messages of the four AI calls (docs/api.md#ai). Plain functions: what is asked is tested without a provider.
  * Each is a system and a user message; the user message carries `Label: value` lines (and a closing block for
  * content), which the local sandbox reads too (sandbox/ai-provider/server.ts).
  */
@@ -11,9 +11,9 @@ export interface ChatMessage {
   content: string;
 }
 
-/** The suffix every SEO title ends with (spec §7: "ending with a brand suffix"). */
+/** The suffix every SEO title ends with (docs/api.md#ai). */
 export const brandSuffix = ` | ${siteName}`;
-/** spec §7: links are suggested from the content's first 500 characters. */
+/** docs/api.md#ai: links are suggested from the content's first 500 characters. */
 export const linksContentChars = 500;
 
 /** `POST /seo`: a title of 50-60 characters ending with the brand suffix, a description of 150-160 with a call to action. */

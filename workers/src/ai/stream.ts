@@ -5,7 +5,7 @@ import { ApiError } from '../http/errors';
 import { invalidAnswer, providerError } from './client';
 
 /**
- * generate and modify (API.md "AI"): the SDK's `stream: true` deltas piped into an `application/x-ndjson` body of
+ * generate and modify (docs/api.md#ai): the SDK's `stream: true` deltas piped into an `application/x-ndjson` body of
  * `AiStreamLine`s: `{"delta": …}` lines, then `{"done": true}`, or `{"error": …}` when the provider fails midway.
  * Nothing is sent until the first piece of text has come: a failure before it answers the usual JSON error and
  * status. The provider is read only as the client reads (`pull`), and a client that goes away aborts the call.

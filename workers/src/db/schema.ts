@@ -6,7 +6,7 @@ const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const createdAt = () => text('created_at').notNull().default(now);
 const updatedAt = () => text('updated_at').notNull().default(now);
 
-/** Per-page search metadata (spec §3), looked up by path when the edge renders a page head. */
+/** Per-page search metadata (docs/data.md#page-seo-settings), looked up by path when the edge renders a page head. */
 export const seoSettings = sqliteTable('seo_settings', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   path: text('path').notNull().unique(),

@@ -44,7 +44,7 @@ export function remoteRenderBudgetMs(env: Env): number {
   return numberVar(env.REMOTE_RENDER_BUDGET_MS, defaultRemoteRenderBudgetMs, 1);
 }
 
-/** spec §9: `AI_TIMEOUT_MS`, the AI client's timeout per attempt; 600 s when unset (the SDK's own default). */
+/** docs/limits.md#ai: `AI_TIMEOUT_MS`, the AI client's timeout per attempt; 600 s when unset (the SDK's own default). */
 export const defaultAiTimeoutMs = 600_000;
 export function aiTimeoutMs(env: Env): number {
   return numberVar(env.AI_TIMEOUT_MS, defaultAiTimeoutMs, 1);

@@ -94,7 +94,7 @@ function shuffled<T>(items: readonly T[]): T[] {
 const featuredPages = ['graphic-design', 'ux-ui-design'] as const;
 
 /**
- * Home featured jobs (spec §7, §9): 2 from "remote graphic design" and 1 from "remote UX design"; approved postings
+ * Home featured jobs (docs/api.md#jobs): 2 from "remote graphic design" and 1 from "remote UX design"; approved postings
  * of the graphic and UX/UI pages take those places first; shuffled, at most `featuredJobsMax`. Either request
  * failing with nothing cached fails the whole answer, as the spec's home page does.
  */

@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { jobsTimeoutMs } from '../http/config';
 import { plainText } from './plain-text';
 
-/** Spec §7 home request body. */
+/** The home request body (docs/api.md#job-provider). */
 export interface HomeSearch {
   keywords: string;
   page: number;
   limit: number;
 }
 
-/** Spec §7 category request body. */
+/** The category request body (docs/api.md#job-provider). */
 export interface CategorySearch {
   keywords: string;
   page: number;
@@ -85,7 +85,7 @@ const providerJob = z.object({
   urgent: flag,
 });
 
-/** An answer that is JSON but not the expected shape reads as no jobs (spec §8: "No jobs found"). */
+/** An answer that is JSON but not the expected shape reads as no jobs (docs/errors.md#job-provider-errors). */
 const providerBody = z
   .object({
     totalCount: z.coerce.number().int().nonnegative().catch(0),
@@ -122,7 +122,7 @@ async function post(settings: ProviderSettings, search: ProviderSearch, signal: 
 }
 
 /**
- * One search at the provider (spec §7): `POST {url}/{key}` with the JSON body, given up after `timeoutMs`.
+ * One search at the provider (docs/api.md#job-provider): `POST {url}/{key}` with the JSON body, given up after `timeoutMs`.
  *
  * @example
  * const answer = await searchJobs(providerSettings(env), categorySearch('designer AND remote', 1));

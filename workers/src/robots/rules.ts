@@ -1,6 +1,6 @@
 /**
- * Robots.txt edits of the SEO manager (spec §7 "Updating robots rules adds a Disallow line for the path under the
- * all-agents section"): a `Disallow: <path>` line added to or removed from the `User-agent: *` group.
+ * Robots.txt edits of the SEO manager (docs/admin.md#include-in-sitemap-and-robotstxt): a `Disallow: <path>` line
+ * added to or removed from the `User-agent: *` group.
  *
  * Groups follow RFC 9309: one or more `User-agent` lines, then rules, until the next `User-agent` line that follows
  * a rule. Blank lines and comments do not end a group; `Sitemap` lines belong to no group. Every line the edit does
