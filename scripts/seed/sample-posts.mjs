@@ -1,5 +1,5 @@
 /**
- * The blog's nine sample posts (spec §2: the prototype's static samples), as real published posts in the local data
+ * The blog's nine sample posts (docs/pages.md#blog-list), as real published posts in the local data
  * of `npm start`. Each has a featured image drawn by sample-image.mjs and stored in R2.
  */
 import { createHash } from 'node:crypto';

@@ -7,7 +7,7 @@ export interface Flash {
 }
 
 /**
- * A status message that clears itself after 3 s (spec §4), unless it is `sticky`: a message that asks for an action
+ * A status message that clears itself after 3 s (docs/limits.md#timing), unless it is `sticky`: a message that asks for an action
  * (reload a post changed elsewhere, fix an invalid field) stays until the next one.
  */
 export function useFlash() {

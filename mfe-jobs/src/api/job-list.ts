@@ -1,7 +1,7 @@
 import { shownPages, type BoardJob, type CategoryListing, type JobListPage } from '@rdj/shared';
 import { api } from '@rdj/shared/client';
 
-/** Spec §2: only these category pages nest the endless list. */
+/** Only these category pages nest the endless list (docs/pages.md#category-listing-pages). */
 export const endlessListCategories: readonly string[] = ['graphic-design', 'ux-ui-design', 'freelance-design'];
 
 /** What a category listing asks for, apart from the page. */

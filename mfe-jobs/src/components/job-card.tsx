@@ -12,7 +12,7 @@ const badgeClass: Record<Badge, string> = {
 };
 
 /**
- * One job as the board lists it (spec §2 Job card): the spec's defaults and badges come from `@rdj/shared`, so the
+ * One job as the board lists it (docs/pages.md#job-card): its defaults and badges come from `@rdj/shared`, so the
  * home page, the category pages and the feeds agree. View Job goes through the redirect interstitial in a new tab, by
  * the path the worker signed (`applyHref`). `headingId` must be unique on the page and the same on the server and in
  * the browser (see `JobGrid`).

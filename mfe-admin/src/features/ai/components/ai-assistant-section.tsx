@@ -10,7 +10,7 @@ interface AiAssistantSectionProps {
   onInsert: (html: string) => void;
 }
 
-/** spec §2, §4, §5: generate a post from a keyword or rewrite the content, streamed into a preview to insert. */
+/** docs/admin.md#ai-content-assistant: generate a post from a keyword or rewrite the content, streamed into a preview to insert. */
 export function AiAssistantSection({ content, onInsert }: AiAssistantSectionProps) {
   const id = useId();
   const ai = useAiAssistant(content);

@@ -9,7 +9,7 @@ interface ExternalLinksSectionProps {
   onInsert: (html: string) => void;
 }
 
-/** spec §2, §4: links suggested for the content; the selected ones are added as a "Further reading" list. */
+/** docs/admin.md#external-links: links suggested for the content; the selected ones are added as a "Further reading" list. */
 export function ExternalLinksSection({ content, onInsert }: ExternalLinksSectionProps) {
   const id = useId();
   const links = useExternalLinks(content);

@@ -9,7 +9,7 @@ interface PresetSelectProps<T extends string> {
   disabled?: boolean;
 }
 
-/** One of the assistant's preset lists (spec §9) as a labelled select, each option read through `aiLabels`. */
+/** One of the assistant's preset lists (docs/admin.md#ai-content-assistant) as a labelled select, each option read through `aiLabels`. */
 export function PresetSelect<T extends string>({ label, options, value, onChange, disabled }: PresetSelectProps<T>) {
   const id = useId();
   return (

@@ -5,7 +5,7 @@ import { aiErrorText } from '../lib/ai-error';
 import { htmlToMarkdown } from '../lib/html-to-markdown';
 import { markdownToHtml } from '../lib/markdown-to-html';
 
-/** spec §4: idle, generating (or modifying) while the text streams in, then done with a preview to insert. */
+/** docs/admin.md#ai-content-assistant: idle, generating (or modifying) while the text streams in, then done with a preview to insert. */
 export type AiPhase = 'idle' | 'generating' | 'modifying' | 'preview';
 
 export type GenerateForm = Required<AiGenerateInput>;

@@ -4,7 +4,7 @@ import { findLinks } from '../api/ai';
 import { aiErrorText } from '../lib/ai-error';
 import { isWebUrl } from '../lib/links-html';
 
-/** A suggested link as the list shows it (spec §3: the UI adds a selected flag). */
+/** A suggested link as the list shows it (docs/data.md#ai-suggested-link: the screen adds a selected flag). */
 export interface SuggestedLink extends AiLink {
   selected: boolean;
 }

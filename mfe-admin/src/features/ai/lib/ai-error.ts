@@ -1,7 +1,7 @@
 import { ApiClientError } from '@rdj/shared/client';
 
 /**
- * What an AI call's failure says (spec §8): the server's own message (its JSON error or a stream's error line), or
+ * What an AI call's failure says (docs/errors.md#ai-provider-errors): the server's own message (its JSON error or a stream's error line), or
  * `fallback` (one of `aiMessages`) when the server could not be reached or answered nothing readable.
  */
 export function aiErrorText(error: unknown, fallback: string): string {

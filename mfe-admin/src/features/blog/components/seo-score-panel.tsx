@@ -8,7 +8,7 @@ const levels: Record<CheckLevel, { icon: string; text: string }> = {
   error: { icon: '✕', text: 'Error' },
 };
 
-/** The live SEO score (spec §5): recomputed as the admin types, from the same rule the tests pin down in shared. */
+/** The live SEO score (docs/validation.md#seo-score): recomputed as the admin types, from the same rule the tests pin down in shared. */
 export function SeoScorePanel({ input }: { input: SeoScoreInput }) {
   const headingId = useId();
   const result = seoScore(input);

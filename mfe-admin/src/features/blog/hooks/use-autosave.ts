@@ -2,7 +2,7 @@ import { autosaveDelayMs } from '@rdj/shared';
 import { useCallback, useEffect, useRef } from 'react';
 
 /**
- * Calls `save` 30 s after the last `touch` (spec §4). `cancel` drops a pending autosave (a manual save just sent
+ * Calls `save` 30 s after the last `touch` (docs/admin.md#autosave). `cancel` drops a pending autosave (a manual save just sent
  * everything); leaving the page drops it too.
  */
 export function useAutosave(save: () => void) {

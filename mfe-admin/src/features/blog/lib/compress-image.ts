@@ -3,7 +3,7 @@ import { maxImageBytes, maxImageSide } from '@rdj/shared';
 const bytesPerMB = 1024 * 1024;
 
 /**
- * A featured image made at most 2 MB and 1200 px on its longest side (spec §5), in the browser. The library is
+ * A featured image made at most 2 MB and 1200 px on its longest side (docs/validation.md#images), in the browser. The library is
  * fetched on first use (its own chunk); failing to fetch it throws. If compression itself fails, or gives a bigger
  * file, the original is used: the server still refuses one over the limit. GIFs are left alone (a canvas would keep
  * one frame). No web worker: the site's CSP allows scripts from its own origin only, not the `blob:` worker the

@@ -20,7 +20,7 @@ export interface PostForm {
   addToSitemap: boolean;
 }
 
-/** A new post (spec §3): a draft, in the sitemap once published. */
+/** A new post (docs/data.md#blog-post): a draft, in the sitemap once published. */
 export const emptyForm: PostForm = {
   title: '',
   excerpt: '',

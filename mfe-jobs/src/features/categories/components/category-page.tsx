@@ -8,7 +8,7 @@ import { ScrollToTop } from './scroll-to-top';
 import { SearchForm } from './search-form';
 
 /**
- * A category listing page (spec §2). Its URL holds what it shows (docs/pages.md, category pages), so each state is
+ * A category listing page (docs/pages.md#category-listing-pages). Its URL holds what it shows (docs/pages.md, category pages), so each state is
  * an address the edge renders without JavaScript. The route keys it by category, so changing category starts
  * afresh; each search remounts the results, which starts them again at page 1.
  */

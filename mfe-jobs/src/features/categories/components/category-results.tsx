@@ -6,7 +6,7 @@ import { searchFilter } from '../../../api/job-list';
 import { useJobPages } from '../hooks/use-job-pages';
 import type { Listing } from '../hooks/use-listing';
 
-/** Spec §8: the server's message when it sent one, else a generic text. */
+/** docs/errors.md#public-pages: the server's message when it sent one, else a generic text. */
 function failureText(error: unknown): string {
   return error instanceof ApiClientError && error.code !== 'http_error' ? error.message : 'Failed to load jobs';
 }

@@ -19,7 +19,7 @@ function checked<T extends string>(form: FormData, name: string, all: readonly T
 /**
  * Employment type and experience level checkboxes of the endless list; nothing checked means everything. A GET
  * form: before JavaScript, "Apply filters" submits it and the edge renders the filtered list; once hydrated each
- * checkbox applies at once (spec §2) and the button goes. The boxes keep their own state, as in the form without
+ * checkbox applies at once (docs/pages.md#category-listing-pages) and the button goes. The boxes keep their own state, as in the form without
  * JavaScript (a box the visitor ticks stays ticked while the address changes), and follow the address when the
  * filters change otherwise (Back). It carries the search list's state, which it leaves be.
  */

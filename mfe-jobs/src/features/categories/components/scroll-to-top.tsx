@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /** The button appears once the visitor has scrolled this far down. */
 const showAfterPx = 400;
 
-/** A floating button back to the top of a long listing (spec §2 Category listing pages). */
+/** A floating button back to the top of a long listing (docs/pages.md#category-listing-pages). */
 export function ScrollToTop() {
   const [shown, setShown] = useState(false);
 

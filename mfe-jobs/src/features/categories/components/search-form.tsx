@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { HiddenFields } from './hidden-fields';
 
 /**
- * The sidebar keyword search (spec §2), a GET form (docs/pages.md, category pages): without JavaScript the edge
+ * The sidebar keyword search (docs/pages.md#category-listing-pages), a GET form (docs/pages.md, category pages): without JavaScript the edge
  * renders the search at `?q=…`; with it, the same address is shown without a reload. Every submit searches again
  * from page 1, even with the same text. It carries the endless list's state, which a search leaves as it is.
  */

@@ -6,7 +6,7 @@ export interface Listing {
   /** What the page's URL asks the lists to show. */
   listing: CategoryListing;
   /**
-   * Which search the search list shows: a new one on every search submitted, even with the same text (spec §2:
+   * Which search the search list shows: a new one on every search submitted, even with the same text (docs/pages.md#category-pages-search-filters-and-paging:
    * each submit searches again from page 1), the same while the list only grows.
    */
   searchKey: string;

@@ -2,7 +2,7 @@ import { featuredJobsMax } from '@rdj/shared';
 import { JobGrid } from '../../../components/job-grid';
 import { useFeaturedJobs } from '../hooks/use-featured-jobs';
 
-/** Spec §2 Home: up to three featured jobs; three placeholder cards while there are none (and while loading). */
+/** Home (docs/pages.md#home): up to three featured jobs; three placeholder cards while there are none (and while loading). */
 export function FeaturedJobs() {
   const state = useFeaturedJobs();
   return (

@@ -9,7 +9,7 @@ import { errorId, FormField } from './form-field';
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /**
- * `/post-job`: employers send a posting for review (spec §2, §5); a team member follows up. Without JavaScript the
+ * `/post-job`: employers send a posting for review (docs/pages.md#post-a-job); a team member follows up. Without JavaScript the
  * form posts to the edge, which answers with /thank-you or this page again with the messages (docs/pages.md, forms).
  */
 export function PostJobPage() {

@@ -1,4 +1,4 @@
-/** Room for an advertisement while the visitor waits (spec §2: the redirect page shows an ad). */
+/** Room for an advertisement while the visitor waits (docs/pages.md#the-redirect-page: the page shows an ad). */
 export function AdSlot() {
   return (
     <aside className="jobs-ad-slot" aria-label="Advertisement">
