@@ -1,7 +1,7 @@
 import { remotePath, type RemoteName } from '../src/remotes';
 /**
  * Build settings every microfrontend shares. Plain data, so the shell and each remote keep their own Vite
- * and plugin versions; DESIGN.md explains each setting (esbuild minify is required by the federation plugin on Vite 8).
+ * and plugin versions; docs/toolchain.md#module-federation explains each setting (esbuild minify is required by the federation plugin on Vite 8).
  */
 export const sharedModules = ['react', 'react-dom', '@rdj/router'];
 

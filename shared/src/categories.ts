@@ -5,11 +5,11 @@ export interface Category {
   name: string;
   title: string;
   description: string;
-  /** Predefined boolean keyword string sent to the job provider (spec §7). */
+  /** Predefined boolean keyword string sent to the job provider (docs/api.md#job-provider). */
   keywords: string;
   /** Other paths that show this same page (their canonical link names `path`). */
   aliases?: string[];
-  /** The header's Categories dropdown lists nine of the ten pages (spec §2 Layout). */
+  /** The header's Categories dropdown lists nine of the ten pages (docs/pages.md#layout). */
   inMenu: boolean;
 }
 

@@ -1,9 +1,9 @@
-/** Business constants of spec §9 used across the product. */
+/** Business constants used across the product (docs/limits.md). */
 
 /** Status messages (saved, subscribed, errors) clear after this long. */
 export const statusMessageMs = 3000;
 
-/** The blog post editor saves a draft this long after the last change (spec §4). */
+/** The blog post editor saves a draft this long after the last change (docs/admin.md#autosave). */
 export const autosaveDelayMs = 30_000;
 
 /** The newsletter bar returns to idle this long after success or failure. */

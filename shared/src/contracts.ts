@@ -44,7 +44,7 @@ export interface SessionUser {
 }
 
 /**
- * What a sign-in or refresh answers: the session shape of spec §3 without its tokens. The tokens travel only in
+ * What a sign-in or refresh answers: the session shape (docs/data.md#administrators-and-sessions) without its tokens. The tokens travel only in
  * HttpOnly cookies, so script on the page (an XSS included) never holds them.
  */
 export interface Session {

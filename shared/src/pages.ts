@@ -2,7 +2,7 @@ import { categories, categoryByPath, categoryPaths } from './categories';
 
 export type ChangeFrequency = 'daily' | 'weekly' | 'monthly';
 
-/** A fixed public page: its default search metadata and its sitemap entry (spec §9 priorities). */
+/** A fixed public page: its default search metadata and its sitemap entry (docs/limits.md#sitemap). */
 export interface Page {
   path: string;
   title: string;

@@ -1,11 +1,11 @@
 import { z } from '../zod';
 
 /**
- * What the AI assistant's screens and `/api/admin/ai/…` exchange (spec §2, §4, §5, §7, §9). Every call goes through
+ * What the AI assistant's screens and `/api/admin/ai/…` exchange (docs/admin.md#ai-content-assistant, docs/api.md#ai). Every call goes through
  * the gateway worker; the browser never holds a provider key.
  */
 
-/** spec §9: the blog assistant's presets. The first of each list is not the default; see `aiDefaults`. */
+/** The blog assistant's presets (docs/admin.md#ai-content-assistant). The first of each list is not the default; see `aiDefaults`. */
 export const aiTones = ['professional', 'conversational', 'educational', 'entertaining', 'persuasive', 'empathetic'] as const;
 export const aiStyles = [
   'regularBlog',
@@ -80,7 +80,7 @@ export type AiModifyInput = z.infer<typeof aiModifyInput>;
 export const aiLinksInput = z.object({ content: z.string().trim().min(1, 'Write some content first').max(100_000) });
 export type AiLinksInput = z.infer<typeof aiLinksInput>;
 
-/** A suggested external link (spec §3); only http(s) URLs are ever answered. */
+/** A suggested external link (docs/data.md#ai-suggested-link); only http(s) URLs are ever answered. */
 export interface AiLink {
   title: string;
   url: string;

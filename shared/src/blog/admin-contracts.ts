@@ -8,7 +8,7 @@ import { z } from '../zod';
 export const postStatuses = ['draft', 'published', 'scheduled'] as const;
 export type PostStatus = (typeof postStatuses)[number];
 
-/** The post form's category options (spec §3). */
+/** The post form's category options (docs/data.md#blog-post). */
 export const postCategoryOptions = [
   'Career Advice',
   'Portfolio Tips',
@@ -43,7 +43,7 @@ const imageUrl = z
   .refine((v) => v.startsWith(blogImagePrefix) || /^https?:\/\//i.test(v), 'Not an image address');
 
 /**
- * The post form (spec §3) as the editor sends it. A draft may be incomplete; publishing or scheduling needs what
+ * The post form (docs/validation.md#blog-post) as the editor sends it. A draft may be incomplete; publishing or scheduling needs what
  * readers see (featured image, read time) and a schedule needs a time.
  */
 export const postInput = z
@@ -139,14 +139,14 @@ export interface BlogTag {
   count: number;
 }
 
-/** Creating or renaming a category (spec §5: name required; its slug must be new). */
+/** Creating or renaming a category (docs/validation.md#blog-categories-and-tags: name required; its slug must be new). */
 export const categoryInput = z.object({
   name: text(100).min(1, 'Category name is required'),
   description: text(500).default(''),
 });
 export type CategoryInput = z.infer<typeof categoryInput>;
 
-/** Creating or renaming a tag (spec §5: name required; its slug must be new). */
+/** Creating or renaming a tag (docs/validation.md#blog-categories-and-tags: name required; its slug must be new). */
 export const tagInput = z.object({ name: text(100).min(1, 'Tag name is required') });
 export type TagInput = z.infer<typeof tagInput>;
 

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { lastBlogListPage } from '../listing-pages';
 
-/** Posts on `/blog` at first, and how many "Load More Posts" adds (spec §2). */
+/** Posts on `/blog` at first, and how many "Load More Posts" adds (docs/limits.md#blog). */
 export const blogPageSize = 6;
 
 /** A post as a card on `/blog`. */

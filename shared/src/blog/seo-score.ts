@@ -1,7 +1,7 @@
 import { countableText } from '../countable-text';
 
 /**
- * The live SEO score of a blog post (spec §5): seven checks, each good (100), warning (50) or error (0); the score
+ * The live SEO score of a blog post (docs/validation.md#seo-score): seven checks, each good (100), warning (50) or error (0); the score
  * is their rounded average as a percentage. Pure, so the editor shows as you type what a test can pin down.
  */
 export type CheckLevel = 'good' | 'warning' | 'error';

@@ -1,6 +1,6 @@
 import { blogMessages, type PostStatus } from './admin-contracts';
 
-/** What the editor's submit button reads for each status (spec §4). */
+/** What the editor's submit button reads for each status (docs/admin.md#publish). */
 export const submitLabels: Record<PostStatus, string> = {
   draft: 'Save Draft',
   published: 'Publish Now',
@@ -14,7 +14,7 @@ export const sitemapNotes: Record<PostStatus, string> = {
   draft: 'Sitemap: drafts are left out (low priority) until they are published.',
 };
 
-/** Why a schedule cannot be saved (spec §5), or null when it can. */
+/** Why a schedule cannot be saved (docs/validation.md#scheduling), or null when it can. */
 export function scheduleProblem(status: PostStatus, scheduledFor: string | null, now: Date): string | null {
   if (status !== 'scheduled') return null;
   if (!scheduledFor) return blogMessages.pickSchedule;
@@ -30,7 +30,7 @@ export interface PublishState {
 }
 
 /**
- * The status fields a save stores (spec §4): publishing records the publish time (a post already out keeps its
+ * The status fields a save stores (docs/data.md#blog-post-states): publishing records the publish time (a post already out keeps its
  * first one), scheduling keeps the chosen time, any other status empties the schedule; a post that is not out has
  * no publish time.
  */

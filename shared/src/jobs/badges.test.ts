@@ -10,7 +10,7 @@ const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
 const plain = { updated: null, featured: false, urgent: false, salary: null, type: null };
 
 describe('job badges', () => {
-  it('has a New window of 3 days (spec §9)', () => {
+  it('has a New window of 3 days (docs/limits.md#job-board)', () => {
     expect(newBadgeDays).toBe(3);
   });
 

@@ -1,7 +1,7 @@
 import { formatDate } from '../dates';
 import type { Job } from './job';
 
-/** Spec §9: a job updated within this many days carries the New badge. */
+/** A job updated within this many days carries the New badge (docs/limits.md#job-board). */
 export const newBadgeDays = 3;
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -24,7 +24,7 @@ function hasText(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.trim() !== '';
 }
 
-/** Spec §4 badges, in the order the card shows them. */
+/** The card's badges, in the order it shows them (docs/pages.md#job-card). */
 export function jobBadges(job: Pick<Job, 'updated' | 'featured' | 'urgent' | 'salary' | 'type'>, now = new Date()): Badge[] {
   const badges: Badge[] = [];
   const updated = parseUpdated(job.updated);
@@ -44,7 +44,7 @@ function sameDay(a: Date, b: Date): boolean {
 }
 
 /**
- * Spec §4 posted-date text: Recently posted (missing or invalid), Updated Today, Updated Yesterday, otherwise
+ * The posted-date text (docs/pages.md#job-card): Recently posted (missing or invalid), Updated Today, Updated Yesterday, otherwise
  * "Updated Nov 5, 2026". Days are the viewer's calendar days.
  */
 export function postedDateText(updated: string | null | undefined, now = new Date()): string {
@@ -65,12 +65,12 @@ export interface CardFields {
   company: string | null;
   location: string;
   type: string;
-  /** Remote plus the type (spec §3). */
+  /** Remote plus the type (docs/pages.md#job-card). */
   tags: string[];
 }
 
 /**
- * Spec §3 card defaults: location Remote everywhere; type Full-time on the shared (home) card and Full Time on
+ * Card defaults (docs/pages.md#job-card): location Remote everywhere; type Full-time on the shared (home) card and Full Time on
  * category cards; company Company Not Listed on category cards.
  */
 export function cardFields(job: Pick<Job, 'title' | 'company' | 'location' | 'type'>, variant: CardVariant): CardFields {

@@ -1,5 +1,5 @@
 /**
- * A job as the board shows it: provider listings (spec §3 Job listing) mapped by the worker, and approved postings
+ * A job as the board shows it: provider listings (docs/data.md#job-listing) mapped by the worker, and approved postings
  * employers sent through our own form (`postingPath` set). Missing provider fields stay null; the card applies the
  * spec's defaults when it renders.
  */
@@ -35,7 +35,7 @@ export interface ApplyLink {
 export type BoardJob = Job & ApplyLink;
 
 /**
- * `GET /api/jobs/featured`: up to 3 jobs in random order (2 graphic + 1 UX, spec §7 and §9). The listing builds it
+ * `GET /api/jobs/featured`: up to 3 jobs in random order (2 graphic + 1 UX, docs/api.md#jobs). The listing builds it
  * from `Job`s; the answer carries `BoardJob`s.
  */
 export interface FeaturedJobsResponse<J extends Job = Job> {

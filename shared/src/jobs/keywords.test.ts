@@ -38,7 +38,7 @@ describe('search keywords', () => {
 });
 
 describe('home featured requests', () => {
-  it('asks for 2 remote graphic design jobs and 1 remote UX design job, up to 3 shown (spec §7, §9)', () => {
+  it('asks for 2 remote graphic design jobs and 1 remote UX design job, up to 3 shown (docs/limits.md#job-board)', () => {
     expect(featuredRequests).toEqual([
       { keywords: 'remote graphic design', limit: 2, page: 1 },
       { keywords: 'remote UX design', limit: 1, page: 1 },

@@ -6,10 +6,10 @@
 import type { ApplyLink } from './job';
 import type { JobPostingInput } from './posting';
 
-/** Spec §5 job type options; the first is the default. */
+/** Job type options (docs/validation.md#job-posting); the first is the default. */
 export const postingTypes = ['Full-time', 'Part-time', 'Contract', 'Freelance', 'Internship'] as const;
 
-/** Spec §5 category options (value, label); the first is the default. `page` is the category page that lists it. */
+/** Category options (value, label; docs/validation.md#job-posting); the first is the default. `page` is the category page that lists it. */
 export const postingCategories = [
   { value: 'graphic-design', label: 'Graphic Design', page: 'graphic-design' },
   { value: 'ui-ux-design', label: 'UI/UX Design', page: 'ux-ui-design' },
@@ -24,11 +24,11 @@ export function postingPage(category: string): string | undefined {
   return postingCategories.find((c) => c.value === category)?.page;
 }
 
-/** Spec §2: textarea heights on the form. */
+/** Textarea heights on the form (docs/pages.md#post-a-job). */
 export const descriptionRows = 6;
 export const requirementsRows = 4;
 
-/** Labels of the form, `*` marking the required fields (spec §5: "Job Title*"). */
+/** Labels of the form, `*` marking the required fields (docs/validation.md#job-posting: "Job Title*"). */
 export const postingLabels = {
   title: 'Job Title*',
   company: 'Company Name*',
@@ -83,7 +83,7 @@ export function isPostingId(id: string): boolean {
 }
 
 /**
- * The form's starting values (spec §5 defaults: Full-time, graphic-design). Here, beside the form's other options and
+ * The form's starting values (docs/validation.md#job-posting defaults: Full-time, graphic-design). Here, beside the form's other options and
  * away from the schema, so the form renders without loading zod (docs/pages.md, speed).
  */
 export const emptyPosting: Required<Omit<JobPostingInput, 'botField'>> & { botField: string } = {

@@ -36,7 +36,7 @@ function errorsOf(input: unknown): Record<string, string[]> {
   return errors;
 }
 
-describe('job posting form options (spec §5)', () => {
+describe('job posting form options (docs/validation.md#job-posting)', () => {
   it('offers the five job types with Full-time first', () => {
     expect(postingTypes).toEqual(['Full-time', 'Part-time', 'Contract', 'Freelance', 'Internship']);
   });

@@ -27,7 +27,7 @@ const webAddress = (label: string) =>
     .refine((v) => safeRedirectUrl(v) !== null, { message: `${label} must be a full http(s) URL, like https://example.com/jobs/1` });
 
 /**
- * The job posting form (spec §3, §5): one schema for the browser and the worker. `botField` is the hidden trap;
+ * The job posting form (docs/validation.md#job-posting): one schema for the browser and the worker. `botField` is the hidden trap;
  * people leave it empty.
  */
 export const jobPostingInput = z.strictObject({

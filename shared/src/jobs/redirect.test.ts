@@ -60,7 +60,7 @@ describe('redirect href', () => {
     expect(redirectHref('https://jobs.example/1', null)).toBe('/redirect?url=https%3A%2F%2Fjobs.example%2F1');
   });
 
-  it('waits 3 seconds before navigating (spec §9)', () => {
+  it('waits 3 seconds before navigating (docs/limits.md#timing)', () => {
     expect(redirectDelaySeconds).toBe(3);
   });
 });

@@ -48,5 +48,5 @@ export function redirectTarget(query: URLSearchParams): RedirectTarget | null {
   return { url, href, sig: sig && redirectSignaturePattern.test(sig) ? sig : null };
 }
 
-/** Spec §9: the redirect page counts 3, 2, 1 and then navigates. */
+/** The redirect page counts 3, 2, 1 and then navigates (docs/limits.md#timing). */
 export const redirectDelaySeconds = 3;

@@ -3,7 +3,7 @@ import { fixedPagePaths } from './fixed-pages';
 import { seoDescriptionMax, seoTitleMax } from './lengths';
 
 /**
- * What the SEO manager, the robots and sitemap managers and `/api/admin/seo…` exchange (spec §2, §4, §5): one
+ * What the SEO manager, the robots and sitemap managers and `/api/admin/seo…` exchange (docs/admin.md#seo-manager, docs/api.md#seo-tools): one
  * schema each, so the cards' checks and the worker's agree.
  */
 

@@ -2,7 +2,7 @@ import { categories, categoryByPath } from '../categories';
 import { sitemapPages } from '../pages';
 
 /**
- * The 17 fixed pages the SEO manager's Scan Pages loads (spec §2, §9): seven site pages (home, about, blog, post a
+ * The 17 fixed pages the SEO manager's Scan Pages loads (docs/admin.md#the-17-fixed-pages): seven site pages (home, about, blog, post a
  * job, the confirmation, privacy, terms) and the ten category pages, each once: `/remote-ui-ux-design-jobs` is an
  * alias of the ux-ui page and shares its metadata.
  */

@@ -1,5 +1,5 @@
 /**
- * The SEO manager's character counters (spec §2, §9): a page title aims for 50-60 characters and may not exceed 60;
+ * The SEO manager's character counters (docs/validation.md#seo-manager): a page title aims for 50-60 characters and may not exceed 60;
  * a meta description aims for 150-160 and may not exceed 160.
  */
 
