@@ -1,6 +1,7 @@
 import { defaultRobotsTxt, type RobotsText } from '@rdj/shared';
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
+import { call } from '../../test/support/call';
 import { errorOf } from '../../test/support/auth';
 import { robotsKey } from './store';
 import { asAdmin } from '../../test/support/seo-admin';
@@ -8,7 +9,7 @@ import { asAdmin } from '../../test/support/seo-admin';
 afterEach(() => env.KV.delete(robotsKey));
 
 const put = (text: string) => asAdmin('/api/admin/robots', { method: 'PUT', body: { text } });
-const served = async () => (await exports.default.fetch('http://127.0.0.1/robots.txt')).text();
+const served = async () => (await call('/robots.txt')).text();
 
 describe('the robots.txt manager', () => {
   it('answers the default text, marked as the default, while none is stored', async () => {

@@ -1,8 +1,7 @@
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
+import { call } from '../../test/support/call';
 import { robotsKey } from './store';
-
-const origin = 'http://127.0.0.1';
 
 afterEach(async () => {
   await env.KV.delete(robotsKey);
@@ -10,7 +9,7 @@ afterEach(async () => {
 
 describe('GET /robots.txt', () => {
   it('serves the default rules with the sitemap at the configured public origin as plain text', async () => {
-    const res = await exports.default.fetch(`${origin}/robots.txt`);
+    const res = await call('/robots.txt');
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
     expect(await res.text()).toBe(
@@ -20,6 +19,6 @@ describe('GET /robots.txt', () => {
 
   it('serves the stored robots text instead of the default', async () => {
     await env.KV.put(robotsKey, 'User-agent: *\nDisallow: /\n');
-    expect(await (await exports.default.fetch(`${origin}/robots.txt`)).text()).toBe('User-agent: *\nDisallow: /\n');
+    expect(await (await call('/robots.txt')).text()).toBe('User-agent: *\nDisallow: /\n');
   });
 });

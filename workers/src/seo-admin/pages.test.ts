@@ -1,6 +1,7 @@
 import { defaultRobotsTxt, fixedPagePaths, type PageSeoRow, type SeoPageSettings } from '@rdj/shared';
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
+import { call } from '../../test/support/call';
 import { errorOf } from '../../test/support/auth';
 import { robotsKey } from '../robots/store';
 import { asAdmin, card, seoState } from '../../test/support/seo-admin';
@@ -13,8 +14,8 @@ afterEach(async () => {
 
 const save = (body: unknown) => asAdmin('/api/admin/seo/pages', { method: 'PUT', body });
 const pages = async () => (await (await asAdmin('/api/admin/seo/pages')).json<{ pages: SeoPageSettings[] }>()).pages;
-const robotsTxt = async () => (await exports.default.fetch('http://127.0.0.1/robots.txt')).text();
-const titleOf = async (path: string) => (await (await exports.default.fetch(`http://127.0.0.1${path}`)).text()).match(/<title>(.*?)<\/title>/)?.[1];
+const robotsTxt = async () => (await call('/robots.txt')).text();
+const titleOf = async (path: string) => (await (await call(path)).text()).match(/<title>(.*?)<\/title>/)?.[1];
 
 describe('the SEO manager cards', () => {
   it('lists the 17 fixed pages in order, empty where nothing is stored and with what is stored elsewhere', async () => {

@@ -1,6 +1,7 @@
 import { maxSitemapUploadBytes, seoManagerMessages, sitemapPages, type GeneratedSitemap, type SitemapStatus } from '@rdj/shared';
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { call } from '../../test/support/call';
 import { errorOf } from '../../test/support/auth';
 import { clearStoredSitemap, storedSitemapState } from '../../test/support/site';
 import { asAdmin } from '../../test/support/seo-admin';
@@ -15,7 +16,7 @@ afterEach(async () => {
   await env.DB.prepare(`DELETE FROM job_submissions WHERE id NOT LIKE '${manyPrefix}%'`).run();
 });
 
-const get = (path: string) => exports.default.fetch(`http://127.0.0.1${path}`);
+const get = (path: string) => call(path);
 const generate = () => asAdmin('/api/generate-sitemap', { method: 'POST' });
 const status = async () => (await asAdmin('/api/admin/sitemap')).json<SitemapStatus>();
 const upload = (body: BodyInit, type = 'application/xml', headers: Record<string, string> = {}) =>

@@ -1,12 +1,11 @@
 import { sitemapPages } from '@rdj/shared';
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
+import { call } from '../../test/support/call';
 import { signedInAdmin } from '../../test/support/auth';
 import { expire, reviewed, submitted } from '../../test/support/postings';
 import { clearStoredSitemap } from '../../test/support/site';
 import { storeUploaded } from './store';
-
-const origin = 'http://127.0.0.1';
 
 afterEach(async () => {
   await clearStoredSitemap();
@@ -31,7 +30,7 @@ function urlsOf(xml: string): Url[] {
 }
 
 async function sitemap(): Promise<Url[]> {
-  return urlsOf(await (await exports.default.fetch(`${origin}/sitemap.xml`)).text());
+  return urlsOf(await (await call('/sitemap.xml')).text());
 }
 
 async function addPost(slug: string, status: string, addToSitemap: boolean, updatedAt = '2026-04-02T09:30:00.000Z', scheduledFor: string | null = null) {
@@ -44,7 +43,7 @@ async function addPost(slug: string, status: string, addToSitemap: boolean, upda
 
 describe('GET /sitemap.xml', () => {
   it('lists the 16 distinct pages with the spec priorities and change frequencies as XML', async () => {
-    const res = await exports.default.fetch(`${origin}/sitemap.xml`);
+    const res = await call('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
     const xml = await res.text();
@@ -111,7 +110,7 @@ describe('GET /sitemap.xml', () => {
   it('serves a stored sitemap verbatim', async () => {
     const stored = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://x.io/</loc></url></urlset>\n';
     await storeUploaded(env, new TextEncoder().encode(stored));
-    const res = await exports.default.fetch(`${origin}/sitemap.xml`);
+    const res = await call('/sitemap.xml');
     expect(res.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
     expect(await res.text()).toBe(stored);
   });
