@@ -2,7 +2,7 @@ import { blogFeedPath, defaultPage } from '@rdj/shared';
 import { Hono } from 'hono';
 import { dbOf } from '../db/client';
 import { publicOrigin } from '../http/origin';
-import { rssXml } from '../jobs/rss';
+import { rssXml } from '../lib/rss';
 import { latestPosts } from './queries';
 
 /** How many of the latest posts the feed carries. */

@@ -4,7 +4,8 @@ import { ApiError } from '../http/errors';
 import { publicOrigin } from '../http/origin';
 import { withApplyHrefs } from '../redirect/apply-href';
 import { categoryListing, listingContext } from './listing';
-import { jobItem, rssXml } from './rss';
+import { rssXml } from '../lib/rss';
+import { jobItem } from './rss';
 
 /**
  * `/feeds/{category}.xml`: RSS 2.0 of a category's current jobs, page 1 of its listing with no search or filters,
