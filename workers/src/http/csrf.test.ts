@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { errorOf } from '../../test/support/auth';
-import { call } from '../../test/support/call';
+import { call, origin } from '../../test/support/call';
 
 function subscribe(email: string, headers: Record<string, string>): Promise<Response> {
   return call('/api/newsletter', {
@@ -22,7 +22,7 @@ describe('cross-site request guard', () => {
     ['an Origin of another scheme', { Origin: 'https://127.0.0.1' }],
     ['the opaque Origin null', { Origin: 'null' }],
     ['Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site' }],
-    ['Sec-Fetch-Site: cross-site with a same Origin', { Origin: 'http://127.0.0.1', 'Sec-Fetch-Site': 'cross-site' }],
+    ['Sec-Fetch-Site: cross-site with a same Origin', { Origin: origin, 'Sec-Fetch-Site': 'cross-site' }],
   ])('refuses a POST with %s with 403 and writes nothing', async (label, headers) => {
     const email = `csrf-${label.replace(/\W+/g, '-').toLowerCase()}@example.com`;
     const res = await subscribe(email, headers);
@@ -38,8 +38,8 @@ describe('cross-site request guard', () => {
   });
 
   it.each([
-    ['its own Origin', { Origin: 'http://127.0.0.1' }],
-    ['Sec-Fetch-Site: same-origin', { 'Sec-Fetch-Site': 'same-origin', Origin: 'http://127.0.0.1' }],
+    ['its own Origin', { Origin: origin }],
+    ['Sec-Fetch-Site: same-origin', { 'Sec-Fetch-Site': 'same-origin', Origin: origin }],
     ['Sec-Fetch-Site: none (typed in the address bar)', { 'Sec-Fetch-Site': 'none' }],
     ['neither header (curl, a server)', {}],
   ])('lets a POST with %s through', async (label, headers) => {

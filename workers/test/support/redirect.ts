@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
+import { origin } from './call';
 
 /** Test support for signed redirect links: signatures computed here, apart from the worker's own signing code. */
 
@@ -13,7 +14,7 @@ export async function signatureOf(url: string, secret = env.REDIRECT_SIGNING_KEY
 /** Expects `href` to be the redirect page's path with `link` in `url` and the valid signature of `link` in `sig`. */
 export async function expectSignedRedirect(href: string | undefined, link: string): Promise<void> {
   expect(href).toMatch(/^\/redirect\?/);
-  const query = new URL(href!, 'http://127.0.0.1').searchParams;
+  const query = new URL(href!, origin).searchParams;
   expect([...query.keys()]).toEqual(['url', 'sig']);
   expect(query.get('url')).toBe(link);
   expect(query.get('sig')).toBe(await signatureOf(link));
