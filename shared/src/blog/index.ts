@@ -37,7 +37,4 @@ export type {
   UploadedImage,
 } from './admin-contracts';
 export { publishState, scheduleProblem, sitemapNotes, submitLabels } from './status';
-export { baseSlug, freeSlug, maxPostSlug } from './unique-slug';
-export { imageExtensions, imageTypeOf } from './image-type';
 export type { PublishState } from './status';
-export { absoluteUrl, blogPostingStructuredData } from './structured-data';

@@ -1,6 +1,5 @@
 export * from './badges';
 export * from './category-listing';
-export * from './filters';
 export * from './job';
 export * from './job-query';
 export * from './keywords';
@@ -8,4 +7,3 @@ export * from './posting';
 export * from './posting-options';
 export * from './redirect';
 export * from './redirect-check';
-export * from './structured-data';

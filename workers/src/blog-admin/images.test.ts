@@ -123,14 +123,3 @@ describe('uploading a blog image', () => {
     expect(await blogState()).toEqual(before);
   });
 });
-
-describe('serving blog images', () => {
-  it.each(['/blog-images/0123456789abcdef0123456789abcdef.png', '/blog-images/not-a-name.png', '/blog-images/0123456789abcdef0123456789abcdef.svg'])(
-    'answers %s, which is not stored, with a JSON 404',
-    async (path) => {
-      const res = await call(path);
-      expect(res.status).toBe(404);
-      expect((await errorOf(res)).code).toBe('not_found');
-    },
-  );
-});

@@ -1,6 +1,4 @@
 import {
-  baseSlug,
-  freeSlug,
   postInput,
   type AdminPost,
   type AdminPostRow,
@@ -13,6 +11,7 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { blogPosts } from '../db/schema';
 import { sanitizePostHtml } from './sanitize';
+import { baseSlug, freeSlug } from './unique-slug';
 
 export type PostRow = typeof blogPosts.$inferSelect;
 type PostValues = Partial<typeof blogPosts.$inferInsert>;
@@ -181,13 +180,4 @@ export async function updateIfCurrent(
 export async function deletePost(db: Db, id: string): Promise<Pick<PostRow, 'slug' | 'status'> | null> {
   const [row] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ slug: blogPosts.slug, status: blogPosts.status });
   return row ?? null;
-}
-
-/**
- * An `updated_at` for a row changed by a statement that touches many rows (the cron, a tag rename): `now`, or a
- * millisecond after the row's own when that is later, so the version a save checks always moves on.
- */
-export function bumpedUpdatedAt(now: Date) {
-  const at = now.toISOString();
-  return sql`CASE WHEN ${at} > ${blogPosts.updatedAt} THEN ${at} ELSE strftime('%Y-%m-%dT%H:%M:%fZ', ${blogPosts.updatedAt}, '+0.001 seconds') END`;
 }

@@ -16,7 +16,7 @@ import { dbOf } from '../db/client';
 import type { AppEnv } from '../http/app-env';
 import { ApiError } from '../http/errors';
 import { jsonBody, maxJsonBytes, parseWith, queryOf } from '../http/validate';
-import { forgetIfSeen } from './pages';
+import { forgetIfSeen } from '../blog/page-cache';
 import {
   deletePost,
   formValues,
@@ -42,7 +42,7 @@ function idOf(c: Context<AppEnv>): string {
   return parseWith(postIdParams, c.req.param()).id;
 }
 
-/** A schedule that is not in the future is refused (spec §5); a missing one was refused by the form's schema. */
+/** A schedule that is not in the future is refused (docs/validation.md#scheduling); a missing one was refused by the form's schema. */
 function refuseBadSchedule(post: PostInput, now: Date): void {
   const problem = scheduleProblem(post.status, post.scheduledFor, now);
   if (problem) throw new ApiError(400, 'invalid_input', problem);
@@ -80,7 +80,7 @@ async function applyForm(c: Context<AppEnv>, current: PostRow, update: { post: P
   return c.json({ post: toAdminPost(row) });
 }
 
-/** `/api/admin/blog/posts` (behind the admin session guard): the blog's posts, as BLOG-API.md describes. */
+/** `/api/admin/blog/posts` (behind the admin session guard): the blog's posts, as docs/api.md#blog-administration describes. */
 export const postsAdmin = new Hono<AppEnv>()
   .get('/', async (c) => {
     const { status } = queryOf(c, postStatusFilter);
@@ -111,7 +111,7 @@ export const postsAdmin = new Hono<AppEnv>()
     const update = await jsonBody(c, postUpdate, maxPostBody);
     const now = new Date();
     const current = await currentPost(c, id, update.expectedUpdatedAt);
-    // A draft is saved as it is, still a draft (spec §4: an autosave forces draft).
+    // A draft is saved as it is, still a draft (docs/admin.md#autosave: an autosave forces draft).
     if (current.status === 'draft') {
       return applyForm(c, current, { ...update, post: { ...update.post, status: 'draft', scheduledFor: null } }, now);
     }

@@ -2,7 +2,7 @@ import type { BlogCategory, BlogTag, CategoryInput } from '@rdj/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { blogCategories, blogPosts, blogTags } from '../db/schema';
-import { bumpedUpdatedAt } from './post-queries';
+import { bumpedUpdatedAt } from '../blog/queries';
 
 /** Names sort as people read them: case does not split "ui" from "UI". */
 const byName = (column: typeof blogCategories.name | typeof blogTags.name) => [asc(sql`${column} COLLATE NOCASE`), asc(column)];

@@ -1,4 +1,6 @@
-import { absoluteUrl, blogPostingStructuredData, headTags, siteName, structuredDataScript, type HeadTags } from '@rdj/shared';
+import { headTags, siteName, type HeadTags } from '@rdj/shared';
+import { structuredDataScript } from '../html/structured-data';
+import { absoluteUrl, blogPostingStructuredData } from './structured-data';
 import type { Db } from '../db/client';
 import { visiblePost } from './queries';
 

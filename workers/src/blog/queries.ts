@@ -83,3 +83,12 @@ export async function isPublishedPost(db: Db, slug: string): Promise<boolean> {
     .limit(1);
   return row !== undefined;
 }
+
+/**
+ * An `updated_at` for a row changed by a statement that touches many rows (the cron, a tag rename): `now`, or a
+ * millisecond after the row's own when that is later, so the version a save checks always moves on.
+ */
+export function bumpedUpdatedAt(now: Date) {
+  const at = now.toISOString();
+  return sql`CASE WHEN ${at} > ${blogPosts.updatedAt} THEN ${at} ELSE strftime('%Y-%m-%dT%H:%M:%fZ', ${blogPosts.updatedAt}, '+0.001 seconds') END`;
+}

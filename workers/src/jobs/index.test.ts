@@ -1,4 +1,5 @@
-import { experienceLevelOf, type BoardJob, type FeaturedJobsResponse, type Job, type JobListPage } from '@rdj/shared';
+import { type BoardJob, type FeaturedJobsResponse, type Job, type JobListPage } from '@rdj/shared';
+import { experienceLevelOf } from './filters';
 import { describe, expect, it } from 'vitest';
 import { expectSignedRedirect } from '../../test/support/redirect';
 import { call } from '../../test/support/call';

@@ -2,15 +2,13 @@ import {
   categories,
   featuredJobsMax,
   featuredRequests,
-  filterProviderJobs,
-  matchesEmployment,
-  matchesExperience,
   searchKeywords,
   type FeaturedJobsResponse,
   type Job,
   type JobListPage,
   type JobListQuery,
 } from '@rdj/shared';
+import { filterProviderJobs, matchesEmployment, matchesExperience } from './filters';
 import type { Context } from 'hono';
 import { dbOf, type Db } from '../db/client';
 import { ApiError } from '../http/errors';

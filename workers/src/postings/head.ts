@@ -1,4 +1,5 @@
-import { headTags, jobPostingStructuredData, siteName, structuredDataScript, type HeadTags } from '@rdj/shared';
+import { headTags, siteName, type HeadTags } from '@rdj/shared';
+import { jobPostingStructuredData, structuredDataScript } from '../html/structured-data';
 import type { Db } from '../db/client';
 import { publicPosting } from './queries';
 

@@ -1,4 +1,4 @@
-import { slugify } from './slug';
+import { slugify } from '@rdj/shared';
 
 /** Longest slug a post gets: its address must stay within the 200 characters a post slug may have. */
 export const maxPostSlug = 190;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicPosting } from '.';
+import type { PublicPosting } from '@rdj/shared';
 import { applicantArea, jobPostingStructuredData, parseSalary, structuredDataScript, textAsHtml } from './structured-data';
 
 const posting: PublicPosting = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BlogPost } from './contracts';
+import type { BlogPost } from '@rdj/shared';
 import { absoluteUrl, blogPostingStructuredData } from './structured-data';
 
 const post: BlogPost = {

@@ -1,10 +1,9 @@
-import { categories } from '../categories';
-import type { ExperienceLevel, Job } from './job';
+import { categories, type ExperienceLevel, type Job } from '@rdj/shared';
 
 const textOf = (job: Pick<Job, 'title' | 'snippet'>) => `${job.title} ${job.snippet}`.toLowerCase();
 
 /**
- * Spec §5 category job filtering on the provider's results: graphic needs "graphic" and "design" (or "graphic
+ * Category job filtering (docs/validation.md#category-job-filtering) on the provider's results: graphic needs "graphic" and "design" (or "graphic
  * designer"); UI/UX needs ux, ui, user experience or user interface (whole words, so "build" is not "ui"); every
  * other category needs the first word of its name and "design". Title or snippet.
  */
@@ -25,7 +24,7 @@ export function matchesCategory(categorySlug: string, job: Pick<Job, 'title' | '
 const letters = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
 
 /**
- * Spec §5 employment filter: a job matches when its type contains one of the chosen types ("Full Time" and
+ * The employment filter (docs/validation.md#employment-and-experience-filters): a job matches when its type contains one of the chosen types ("Full Time" and
  * "full-time" are the same). Nothing chosen matches everything; a job without a type counts as full time (the
  * card's default).
  */

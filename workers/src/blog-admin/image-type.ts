@@ -1,4 +1,4 @@
-import type { ImageType } from './admin-contracts';
+import type { ImageType } from '@rdj/shared';
 
 /** The file extension an uploaded image of each type is stored with. */
 export const imageExtensions: Record<ImageType, string> = {

@@ -1,5 +1,4 @@
-import { siteName } from '../pages';
-import type { BlogPost } from './contracts';
+import { siteName, type BlogPost } from '@rdj/shared';
 
 /** An address a post stores (`/blog-images/…` of our own, or absolute) as the absolute URL crawlers need. */
 export function absoluteUrl(origin: string, url: string): string {

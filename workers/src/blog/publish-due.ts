@@ -1,8 +1,8 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { dbOf } from '../db/client';
 import { blogPosts } from '../db/schema';
-import { forgetBlogPages } from './pages';
-import { bumpedUpdatedAt } from './post-queries';
+import { forgetBlogPages } from './page-cache';
+import { bumpedUpdatedAt } from './queries';
 
 /**
  * Publishes the scheduled posts whose time has come (`scheduled_for <= now`): each goes out dated when it was

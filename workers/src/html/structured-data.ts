@@ -1,5 +1,4 @@
-import { escapeXml } from '../seo';
-import type { PublicPosting } from './posting-options';
+import { escapeXml, type PublicPosting } from '@rdj/shared';
 
 const employmentTypes: Record<string, string> = {
   'full-time': 'FULL_TIME',
@@ -82,7 +81,7 @@ function salaryValue(salary: SalaryRange): Record<string, unknown> {
 }
 
 /**
- * schema.org JobPosting for an approved posting, as Google for Jobs reads it (DESIGN.md "External APIs"): the full
+ * schema.org JobPosting for an approved posting, as Google for Jobs reads it (docs/toolchain.md#google-for-jobs-structured-data): the full
  * description as HTML, TELECOMMUTE since every job here is remote, baseSalary only when the salary text can be read.
  */
 export function jobPostingStructuredData(posting: PublicPosting, pageUrl: string): Record<string, unknown> {

@@ -6,7 +6,7 @@ import {
   matchesEmployment,
   matchesExperience,
 } from './filters';
-import type { ExperienceLevel, Job } from './job';
+import type { ExperienceLevel, Job } from '@rdj/shared';
 
 const text = (title: string, snippet = '') => ({ title, snippet });
 
