@@ -12,7 +12,7 @@ function isImageSource(src: string): boolean {
 }
 
 /** Links opening a new tab must not hand the post's window to the page they open. */
-function link(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Transformed {
+function link(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
   const out = { ...attribs };
   if (out.target === '_blank') out.rel = 'noopener noreferrer';
   else {
@@ -22,7 +22,7 @@ function link(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.T
   return { tagName, attribs: out };
 }
 
-function image(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Transformed {
+function image(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
   const out = { ...attribs };
   if (!isImageSource(out.src ?? '')) delete out.src;
   for (const side of ['width', 'height'] as const) {
@@ -33,14 +33,14 @@ function image(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.
 
 /** Keeps `attribute` only with one of `values` (Quill's list kinds, `spellcheck="false"`). */
 function onlyValues(attribute: string, values: string[]) {
-  return (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Transformed => {
+  return (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => {
     const out = { ...attribs };
     if (out[attribute] !== undefined && !values.includes(out[attribute])) delete out[attribute];
     return { tagName, attribs: out };
   };
 }
 
-const options: sanitizeHtml.Options = {
+const options: sanitizeHtml.IOptions = {
   allowedTags: [
     'p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'em', 'u', 's', 'a', 'ol', 'ul', 'li',
     'blockquote', 'pre', 'code', 'span', 'sub', 'sup', 'img', 'hr',
