@@ -1,6 +1,7 @@
-import { ApiClientError, sessionChangedEvent } from '@rdj/shared/client';
+import { sessionChangedEvent } from '@rdj/shared/client';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@rdj/router';
+import { messageOf } from '../../../lib/api-errors';
 import { signIn } from '../api/session';
 
 export function LoginPage() {
@@ -18,7 +19,7 @@ export function LoginPage() {
       window.dispatchEvent(new Event(sessionChangedEvent));
       navigate('/admin/dashboard', { replace: true });
     } catch (failure) {
-      setError(failure instanceof ApiClientError ? failure.message : 'Sign-in failed. Please try again.');
+      setError(messageOf(failure, 'Sign-in failed. Please try again.'));
       setBusy(false);
     }
   }

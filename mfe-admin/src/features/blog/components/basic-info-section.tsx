@@ -1,7 +1,7 @@
 import type { BlogCategory, BlogTag } from '@rdj/shared';
 import { Link } from '@rdj/router';
 import { useId } from 'react';
-import type { ListState } from '../../../hooks/use-list';
+import type { Resource } from '../../../hooks/use-resource';
 import type { TermsHandle } from '../hooks/use-terms';
 import type { PostForm } from '../lib/post-form';
 import type { EditorHandle } from '../lib/quill-editor';
@@ -17,7 +17,7 @@ interface BasicInfoSectionProps {
   /** Bumped when the form is replaced from the server: the editor reads the content again. */
   version: number;
   postId: string | null;
-  categories: ListState<BlogCategory>;
+  categories: Resource<BlogCategory[]>;
   tags: TermsHandle<BlogTag, { name: string }>;
   /** Set to the content editor once it is drawn (the AI tools write into it). */
   editorRef?: { current: EditorHandle | null };

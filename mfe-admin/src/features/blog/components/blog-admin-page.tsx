@@ -3,7 +3,7 @@ import { Link, useSearchParams } from '@rdj/router';
 import { useState } from 'react';
 import { postFilters } from '../api/posts';
 import { usePosts } from '../hooks/use-posts';
-import { messageOf } from '../../../lib/messages';
+import { messageOf } from '../../../lib/api-errors';
 import { CategoriesPanel } from './categories-panel';
 import { PostsTable } from './posts-table';
 import { TagsPanel } from './tags-panel';
@@ -67,10 +67,10 @@ export function BlogAdminPage() {
       {state.status === 'loading' && <p className="muted">Loading posts...</p>}
       {state.status === 'failed' && <LoadFailed message={state.message} onRetry={reload} />}
       {state.status === 'ready' &&
-        (state.items.length === 0 ? (
+        (state.data.length === 0 ? (
           <p className="muted">{filter === 'all' ? 'No posts yet' : `No ${label} posts`}</p>
         ) : (
-          <PostsTable posts={state.items} busy={deleting} onDelete={onDelete} />
+          <PostsTable posts={state.data} busy={deleting} onDelete={onDelete} />
         ))}
       <div className="grid admin-blog-terms-grid">
         <CategoriesPanel />

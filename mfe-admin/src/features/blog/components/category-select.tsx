@@ -1,10 +1,10 @@
 import { postCategoryOptions, type BlogCategory } from '@rdj/shared';
-import type { ListState } from '../../../hooks/use-list';
+import type { Resource } from '../../../hooks/use-resource';
 
 interface CategorySelectProps {
   id: string;
   value: string;
-  categories: ListState<BlogCategory>;
+  categories: Resource<BlogCategory[]>;
   onChange: (value: string) => void;
 }
 
@@ -12,7 +12,7 @@ interface CategorySelectProps {
 export function CategorySelect({ id, value, categories, onChange }: CategorySelectProps) {
   const names: string[] = [...postCategoryOptions];
   if (categories.status === 'ready') {
-    for (const category of categories.items) if (!names.includes(category.name)) names.push(category.name);
+    for (const category of categories.data) if (!names.includes(category.name)) names.push(category.name);
   }
   if (value && !names.includes(value)) names.push(value);
 

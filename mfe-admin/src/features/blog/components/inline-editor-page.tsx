@@ -15,8 +15,8 @@ export function InlineEditorPage() {
   const editor = useInlineEditor(id);
   const [mode, setMode] = useState<Mode>('edit');
   const [editorReady, setEditorReady] = useState(false);
-  const { load, post } = editor;
-  const ready = load.status === 'ready' && editorReady;
+  const { load, open, post } = editor;
+  const ready = open && editorReady;
   const postEditor = post ? `/admin/blog/edit/${encodeURIComponent(post.id)}` : '/admin/blog/new';
 
   return (
@@ -26,10 +26,10 @@ export function InlineEditorPage() {
         <Link to="/admin/blog">Blog Administration</Link>
       </p>
       <h1>Inline Editor</h1>
-      {(load.status === 'loading' || (load.status === 'ready' && !editorReady)) && <p className="muted">Loading...</p>}
+      {(load.status === 'loading' || (open && !editorReady)) && <p className="muted">Loading...</p>}
       {load.status === 'not-found' && <p className="muted">{blogMessages.notFound}</p>}
       {load.status === 'failed' && <LoadFailed message={load.message} onRetry={editor.retryLoad} />}
-      {load.status === 'ready' && (
+      {open && (
         <div className="stack" hidden={!ready}>
           {post?.draftRevision && (
             <p role="note" className="alert admin-blog-revision-note">

@@ -17,7 +17,7 @@ export function PostEditorPage() {
   const editor = usePostEditor(id);
   const categories = useCategories();
   const tags = useTags();
-  const { load, form, change } = editor;
+  const { load, open, form, change } = editor;
   const contentEditor = useRef<EditorHandle | null>(null);
 
   /** The AI tools' output goes through the editor (an undoable edit it reports back); straight to the form without one. */
@@ -40,7 +40,7 @@ export function PostEditorPage() {
       {load.status === 'loading' && <p className="muted">Loading post...</p>}
       {load.status === 'not-found' && <p className="muted">{blogMessages.notFound}</p>}
       {load.status === 'failed' && <LoadFailed message={load.message} onRetry={editor.retryLoad} />}
-      {load.status === 'ready' && (
+      {open && (
         <form className="stack" onSubmit={onSubmit} noValidate aria-label="Blog post">
           {editor.revisionSavedAt && (
             <p role="note" className="alert admin-blog-revision-note">

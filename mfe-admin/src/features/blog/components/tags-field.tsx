@@ -1,7 +1,7 @@
 import { blogMessages, tagInput, type BlogTag } from '@rdj/shared';
 import { useId, useState } from 'react';
 import type { TermsHandle } from '../hooks/use-terms';
-import { isConflict, messageOf } from '../../../lib/messages';
+import { isConflict, messageOf } from '../../../lib/api-errors';
 import { LoadFailed } from '../../../components/load-failed';
 
 interface TagsFieldProps {
@@ -16,7 +16,7 @@ export function TagsField({ tags, selected, onChange }: TagsFieldProps) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
-  const known = tags.state.status === 'ready' ? tags.state.items : [];
+  const known = tags.state.status === 'ready' ? tags.state.data : [];
   // A tag the post carries but the list lacks (just deleted elsewhere) stays visible, so it can be unselected.
   const options = [
     ...known.map((tag) => ({ slug: tag.slug, name: tag.name })),
@@ -36,7 +36,7 @@ export function TagsField({ tags, selected, onChange }: TagsFieldProps) {
       if (!selected.includes(tag.slug)) onChange([...selected, tag.slug]);
       setName('');
     } catch (failure) {
-      // The panel says "This tag already exists"; the post form says it its own way (spec §5).
+      // The panel says "This tag already exists"; the post form says it its own way (docs/validation.md#blog-categories-and-tags).
       setError(isConflict(failure) ? blogMessages.formTagExists : messageOf(failure));
     } finally {
       setAdding(false);

@@ -1,7 +1,7 @@
 import { slugify } from '@rdj/shared';
 import { useId, useState, type FormEvent } from 'react';
-import type { ListState } from '../../../hooks/use-list';
-import { messageOf } from '../../../lib/messages';
+import type { Resource } from '../../../hooks/use-resource';
+import { messageOf } from '../../../lib/api-errors';
 import { LoadFailed } from '../../../components/load-failed';
 
 export interface TermFields {
@@ -19,7 +19,7 @@ export interface TermsPanelProps<T extends Term> {
   title: string;
   /** 'category' or 'tag', as the buttons and the delete question name it. */
   noun: string;
-  state: ListState<T>;
+  state: Resource<T[]>;
   onRetry: () => void;
   /** The shared schema's message when the fields cannot be saved (a blank name), else null. */
   problem: (fields: TermFields) => string | null;
@@ -86,10 +86,10 @@ export function TermsPanel<T extends Term>(props: TermsPanelProps<T>) {
       )}
       {state.status === 'loading' && <p className="muted">Loading {title.toLowerCase()}...</p>}
       {state.status === 'failed' && <LoadFailed message={state.message} onRetry={onRetry} />}
-      {state.status === 'ready' && state.items.length === 0 && <p className="muted">No {title.toLowerCase()} yet</p>}
-      {state.status === 'ready' && state.items.length > 0 && (
+      {state.status === 'ready' && state.data.length === 0 && <p className="muted">No {title.toLowerCase()} yet</p>}
+      {state.status === 'ready' && state.data.length > 0 && (
         <ul className="admin-blog-term-list" aria-label={title}>
-          {state.items.map((item) =>
+          {state.data.map((item) =>
             editing === item.id ? (
               <li key={item.id}>
                 <TermForm

@@ -1,7 +1,7 @@
-import { ApiClientError } from '@rdj/shared/client';
 import { useRef, useState } from 'react';
 import { uploadImage } from '../api/images';
 import { compressImage } from '../lib/compress-image';
+import { messageOf } from '../../../lib/api-errors';
 
 export type ImagePhase =
   | { phase: 'idle' }
@@ -44,7 +44,7 @@ export function useImageUpload(onUploaded: (url: string) => void) {
       setState({ phase: 'done' });
     } catch (error) {
       if (!current()) return;
-      setState({ phase: 'failed', message: error instanceof ApiClientError ? error.message : imageProcessingError });
+      setState({ phase: 'failed', message: messageOf(error, imageProcessingError) });
     }
   }
 

@@ -1,16 +1,16 @@
-import type { AdminPostRow, PostStatusFilter } from '@rdj/shared';
+import type { PostStatusFilter } from '@rdj/shared';
 import { useCallback } from 'react';
 import { deletePost, fetchPosts } from '../api/posts';
-import { useList } from '../../../hooks/use-list';
+import { useResource } from '../../../hooks/use-resource';
 
 /** The post table's rows for `filter`, and Delete, which drops the row once the server confirms. */
 export function usePosts(filter: PostStatusFilter) {
   const load = useCallback(async (signal: AbortSignal) => (await fetchPosts(filter, signal)).posts, [filter]);
-  const { state, reload, setItems } = useList<AdminPostRow>(load);
+  const { state, reload, updateData } = useResource(load);
 
   async function remove(id: string) {
     await deletePost(id);
-    setItems((posts) => posts.filter((post) => post.id !== id));
+    updateData((posts) => posts.filter((post) => post.id !== id));
   }
 
   return { state, reload, remove };

@@ -9,7 +9,7 @@ import {
   updateCategory,
   updateTag,
 } from '../api/terms';
-import { useList } from '../../../hooks/use-list';
+import { useResource } from '../../../hooks/use-resource';
 
 interface Term {
   id: number;
@@ -27,23 +27,23 @@ const byName = <T extends Term>(items: T[]) => [...items].sort((a, b) => a.name.
 
 /** Categories or tags, ordered by name like the server's list, with changes applied as the server answers them. */
 function useTerms<T extends Term, Input>(terms: TermsApi<T, Input>) {
-  const { state, reload, setItems } = useList<T>(terms.list);
+  const { state, reload, updateData } = useResource(terms.list);
 
   async function create(input: Input): Promise<T> {
     const created = await terms.create(input);
-    setItems((items) => byName([...items, created]));
+    updateData((items) => byName([...items, created]));
     return created;
   }
 
   async function update(id: number, input: Input): Promise<T> {
     const updated = await terms.update(id, input);
-    setItems((items) => byName(items.map((item) => (item.id === id ? updated : item))));
+    updateData((items) => byName(items.map((item) => (item.id === id ? updated : item))));
     return updated;
   }
 
   async function remove(id: number): Promise<void> {
     await terms.remove(id);
-    setItems((items) => items.filter((item) => item.id !== id));
+    updateData((items) => items.filter((item) => item.id !== id));
   }
 
   return { state, reload, create, update, remove };

@@ -1,26 +1,9 @@
-import type { PageViewTotals } from '@rdj/shared';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useResource } from '../../../hooks/use-resource';
 import { fetchPageViews } from '../api/page-views';
 
-export type PageViewsState =
-  | { status: 'loading' }
-  | { status: 'ready'; data: PageViewTotals }
-  | { status: 'failed' };
-
-export function usePageViews(days: number): PageViewsState {
-  const [state, setState] = useState<PageViewsState>({ status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    fetchPageViews(days).then(
-      (data) => current && setState({ status: 'ready', data }),
-      () => current && setState({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [days]);
-
-  return state;
+/** The views per path of the last `days` days. */
+export function usePageViews(days: number) {
+  const load = useCallback((signal: AbortSignal) => fetchPageViews(days, signal), [days]);
+  return useResource(load).state;
 }

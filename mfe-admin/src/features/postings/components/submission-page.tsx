@@ -30,9 +30,9 @@ export function SubmissionPage() {
       )}
       {state.status === 'ready' && (
         <>
-          <h1>{state.submission.title}</h1>
-          <ReviewActions status={state.submission.status} review={review} onReview={submitReview} />
-          <SubmissionDetails submission={state.submission} />
+          <h1>{state.data.title}</h1>
+          <ReviewActions status={state.data.status} review={review} onReview={submitReview} />
+          <SubmissionDetails submission={state.data} />
         </>
       )}
     </section>

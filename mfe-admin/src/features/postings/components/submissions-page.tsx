@@ -41,10 +41,10 @@ export function SubmissionsPage() {
         </p>
       )}
       {state.status === 'ready' &&
-        (state.submissions.length === 0 ? (
+        (state.data.length === 0 ? (
           <p className="muted">{filter === 'all' ? 'No submissions yet' : `No ${filter} submissions`}</p>
         ) : (
-          <SubmissionsTable submissions={state.submissions} />
+          <SubmissionsTable submissions={state.data} />
         ))}
     </section>
   );

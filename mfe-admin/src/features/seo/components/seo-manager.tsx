@@ -9,7 +9,7 @@ import { SitemapManager } from './sitemap-manager';
 
 type Open = 'sitemap' | 'robots' | null;
 
-/** The SEO manager (spec §2): Scan Pages, a card per fixed page, the sitemap and robots modals, the older listing. */
+/** The SEO manager (docs/admin.md#seo-manager): Scan Pages, a card per fixed page, the sitemap and robots modals, the older listing. */
 export function SeoManager() {
   const { state, scanPages } = useSeoPages();
   const [open, setOpen] = useState<Open>(null);
@@ -31,9 +31,9 @@ export function SeoManager() {
       {state.status === 'failed' && <LoadFailed message={state.message} onRetry={scanPages} />}
       {state.status === 'ready' && (
         <div className="stack">
-          {state.pages.map((page) => (
+          {state.data.pages.map((page) => (
             // A new scan starts the cards afresh from what is stored.
-            <SeoPageCard key={`${state.scan}:${page.path}`} page={page} />
+            <SeoPageCard key={`${state.data.scan}:${page.path}`} page={page} />
           ))}
         </div>
       )}

@@ -34,7 +34,7 @@ export function SitemapManager() {
     <div className="stack">
       {state.status === 'loading' && <p className="muted">Loading...</p>}
       {state.status === 'failed' && <LoadFailed message={state.message} onRetry={reload} />}
-      {state.status === 'ready' && <ServedNow sitemap={state.sitemap} />}
+      {state.status === 'ready' && <ServedNow sitemap={state.data} />}
       <div className="admin-actions">
         <button type="button" className="btn btn-primary" disabled={generating} onClick={() => void generate()}>
           {generating ? 'Generating...' : 'Generate New Sitemap'}

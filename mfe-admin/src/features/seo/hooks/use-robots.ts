@@ -1,40 +1,36 @@
 import { defaultRobotsTxt, seoManagerMessages } from '@rdj/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useFlash } from '../../../hooks/use-flash';
+import { useResource } from '../../../hooks/use-resource';
 import { fetchRobots, saveRobots } from '../api/robots';
 
 export type RobotsNote = 'loading' | 'stored' | 'default' | 'load-failed';
 
-/** The robots.txt text: the stored one, the default when none is stored, and the default when loading fails (spec §8). */
+interface Robots {
+  text: string;
+  note: Exclude<RobotsNote, 'loading'>;
+}
+
+/** A load never fails: without the stored text the admin edits the default one. */
+const loadRobots = (signal: AbortSignal): Promise<Robots> =>
+  fetchRobots(signal).then(
+    (robots) => ({ text: robots.text, note: robots.isDefault ? 'default' : 'stored' }),
+    () => ({ text: defaultRobotsTxt(window.location.origin), note: 'load-failed' }),
+  );
+
+/** The robots.txt text: the stored one, the default when none is stored, and the default when loading fails (docs/admin.md#robotstxt-manager). */
 export function useRobots() {
-  const [text, setText] = useState('');
-  const [note, setNote] = useState<RobotsNote>('loading');
+  const { state, setData, updateData } = useResource(loadRobots);
   const [saving, setSaving] = useState(false);
   const { flash, show } = useFlash();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchRobots(controller.signal).then(
-      (robots) => {
-        if (controller.signal.aborted) return;
-        setText(robots.text);
-        setNote(robots.isDefault ? 'default' : 'stored');
-      },
-      () => {
-        if (controller.signal.aborted) return;
-        setText(defaultRobotsTxt(window.location.origin));
-        setNote('load-failed');
-      },
-    );
-    return () => controller.abort();
-  }, []);
+  const text = state.status === 'ready' ? state.data.text : '';
+  const note: RobotsNote = state.status === 'ready' ? state.data.note : 'loading';
 
   async function save() {
     setSaving(true);
     try {
       const robots = await saveRobots(text);
-      setText(robots.text);
-      setNote('stored');
+      setData({ text: robots.text, note: 'stored' });
       show({ kind: 'success', text: seoManagerMessages.saved });
     } catch {
       show({ kind: 'error', text: seoManagerMessages.saveFailed });
@@ -43,5 +39,12 @@ export function useRobots() {
     }
   }
 
-  return { text, setText, note, saving, flash, save };
+  return {
+    text,
+    setText: (next: string) => updateData((robots) => ({ ...robots, text: next })),
+    note,
+    saving,
+    flash,
+    save,
+  };
 }

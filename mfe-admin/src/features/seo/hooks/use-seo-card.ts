@@ -1,7 +1,7 @@
 import { seoManagerMessages, seoTitleMax, seoDescriptionMax, type SeoPageInput, type SeoPageSettings } from '@rdj/shared';
-import { ApiClientError } from '@rdj/shared/client';
 import { useState } from 'react';
 import { useFlash } from '../../../hooks/use-flash';
+import { isInvalid } from '../../../lib/api-errors';
 import { generateSeoText } from '../api/ai-seo';
 import { saveSeoPage } from '../api/seo-pages';
 import { hasKeywords } from '../lib/keywords';
@@ -18,7 +18,7 @@ const fieldsOf = (page: SeoPageSettings): CardFields => ({
 });
 
 /**
- * One SEO manager card (spec §4): unchanged until edited, then Save Changes; Saving...; Saved successfully! or
+ * One SEO manager card (docs/admin.md#page-cards): unchanged until edited, then Save Changes; Saving...; Saved successfully! or
  * Error saving changes (cleared after 3 s). Generate with AI fills title and description and marks the card changed.
  */
 export function useSeoCard(page: SeoPageSettings) {
@@ -43,7 +43,7 @@ export function useSeoCard(page: SeoPageSettings) {
       show({ kind: 'success', text: seoManagerMessages.saved });
     } catch (error) {
       // A refused field (400) says which; any other failure reads as the spec's message alone.
-      const reason = error instanceof ApiClientError && error.status === 400 ? error.message : undefined;
+      const reason = isInvalid(error) ? error.message : undefined;
       show({ kind: 'error', text: reason ? `${seoManagerMessages.saveFailed}: ${reason}` : seoManagerMessages.saveFailed });
     } finally {
       setSaving(false);

@@ -1,31 +1,18 @@
-import type { SeoPageSettings } from '@rdj/shared';
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useResource } from '../../../hooks/use-resource';
 import { fetchSeoPages } from '../api/seo-pages';
 import { serverMessage } from '../lib/messages';
 
-export type PagesState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; pages: SeoPageSettings[]; scan: number }
-  | { status: 'failed'; message: string };
+const failedText = (error: unknown) => serverMessage(error) ?? 'The pages could not be loaded. Please try again.';
 
-/** The fixed pages, loaded when Scan Pages is pressed (and again on each press or Retry). */
+/** The fixed pages, loaded when Scan Pages is pressed (and again on each press or Retry); idle until then. */
 export function useSeoPages() {
   const [scan, setScan] = useState(0);
-  const [state, setState] = useState<PagesState>({ status: 'idle' });
-
-  useEffect(() => {
-    if (scan === 0) return;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchSeoPages(controller.signal).then(
-      (pages) => !controller.signal.aborted && setState({ status: 'ready', pages, scan }),
-      (error: unknown) =>
-        !controller.signal.aborted &&
-        setState({ status: 'failed', message: serverMessage(error) ?? 'The pages could not be loaded. Please try again.' }),
-    );
-    return () => controller.abort();
-  }, [scan]);
-
+  // Each scan is a load of its own, numbered so the cards it shows start afresh.
+  const load = useMemo(
+    () => (scan === 0 ? null : async (signal: AbortSignal) => ({ pages: await fetchSeoPages(signal), scan })),
+    [scan],
+  );
+  const { state } = useResource(load, { message: failedText });
   return { state, scanPages: () => setScan((n) => n + 1) };
 }

@@ -1,32 +1,16 @@
-import { seoManagerMessages, type SitemapStatus } from '@rdj/shared';
-import { useCallback, useEffect, useState } from 'react';
-import { generateSitemap } from '../api/sitemap';
-import { fetchSitemapStatus } from '../api/sitemap';
+import { seoManagerMessages } from '@rdj/shared';
+import { useState } from 'react';
+import { useResource } from '../../../hooks/use-resource';
+import { fetchSitemapStatus, generateSitemap } from '../api/sitemap';
 import { serverMessage } from '../lib/messages';
 
-export type StatusState = { status: 'loading' } | { status: 'ready'; sitemap: SitemapStatus } | { status: 'failed'; message: string };
+const failedText = (error: unknown) => serverMessage(error) ?? 'The sitemap status could not be loaded.';
 
-/** What /sitemap.xml serves and how many pages the next one includes; Generate New Sitemap (spec §4). */
+/** What /sitemap.xml serves and how many pages the next one includes; Generate New Sitemap (docs/admin.md#sitemap-manager). */
 export function useSitemapStatus() {
-  const [state, setState] = useState<StatusState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { state, reload, setData } = useResource(fetchSitemapStatus, { message: failedText });
   const [generating, setGenerating] = useState(false);
   const [result, setResult] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchSitemapStatus(controller.signal).then(
-      (sitemap) => !controller.signal.aborted && setState({ status: 'ready', sitemap }),
-      (error: unknown) =>
-        !controller.signal.aborted &&
-        setState({ status: 'failed', message: serverMessage(error) ?? 'The sitemap status could not be loaded.' }),
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const setSitemap = useCallback((sitemap: SitemapStatus) => setState({ status: 'ready', sitemap }), []);
 
   async function generate() {
     setGenerating(true);
@@ -42,5 +26,5 @@ export function useSitemapStatus() {
     }
   }
 
-  return { state, reload, setSitemap, generating, result, generate };
+  return { state, reload, setSitemap: setData, generating, result, generate };
 }

@@ -14,3 +14,11 @@ export function isConflict(error: unknown): error is ApiClientError {
 export function isInvalid(error: unknown): error is ApiClientError {
   return error instanceof ApiClientError && error.status === 400;
 }
+
+/**
+ * A load by the id in the address found nothing: 404, or 400 when the server refuses the id as malformed, since
+ * the id is the only input and a malformed one names nothing either.
+ */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiClientError && (error.status === 404 || error.status === 400);
+}
