@@ -1,6 +1,7 @@
 import './admin.css';
 import { Navigate, Route, Routes } from '@rdj/router';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { dashboardTabs } from './app/dashboard-tabs';
 import { NotFoundPage } from './components/not-found-page';
 import { LoginPage } from './features/auth/components/login-page';
 import { RequireSession } from './features/auth/components/require-session';
@@ -13,9 +14,8 @@ import { SubmissionsPage } from './features/postings/components/submissions-page
 const BlogAdminPage = lazy(() =>
   import('./features/blog/components/blog-admin-page').then((m) => ({ default: m.BlogAdminPage })),
 );
-const PostEditorPage = lazy(() =>
-  import('./features/blog/components/post-editor-page').then((m) => ({ default: m.PostEditorPage })),
-);
+// Features stay apart: the post editor and the dashboard are put together with other features' parts in app/.
+const PostEditorPage = lazy(() => import('./app/post-editor').then((m) => ({ default: m.PostEditorWithAi })));
 const InlineEditorPage = lazy(() =>
   import('./features/blog/components/inline-editor-page').then((m) => ({ default: m.InlineEditorPage })),
 );
@@ -36,7 +36,7 @@ export default function AdminRoutes() {
       <Route path="/admin" element={<Navigate to="/admin/dashboard" replace />} />
       {/* One guard for all protected pages: it checks the session once, not on every move between them. */}
       <Route element={<RequireSession />}>
-        <Route path="/admin/dashboard" element={<DashboardPage />} />
+        <Route path="/admin/dashboard" element={<DashboardPage tabs={dashboardTabs} />} />
         <Route path="/admin/job-submissions" element={<SubmissionsPage />} />
         <Route path="/admin/job-submissions/:id" element={<SubmissionPage />} />
         <Route path="/admin/seo" element={page(<SeoManagerPage />)} />

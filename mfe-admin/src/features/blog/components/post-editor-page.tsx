@@ -1,8 +1,6 @@
 import { blogMessages } from '@rdj/shared';
 import { Link, useParams } from '@rdj/router';
-import { useRef, type FormEvent } from 'react';
-import { AiAssistantSection } from '../../ai/components/ai-assistant-section';
-import { ExternalLinksSection } from '../../ai/components/external-links-section';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { usePostEditor } from '../hooks/use-post-editor';
 import { useCategories, useTags } from '../hooks/use-terms';
 import { BasicInfoSection } from './basic-info-section';
@@ -11,8 +9,13 @@ import { SeoSettingsSection } from './seo-settings-section';
 import type { EditorHandle } from '../lib/quill-editor';
 import { LoadFailed } from '../../../components/load-failed';
 
-/** `/admin/blog/new` and `/admin/blog/edit/:id`: the post form (spec §2, §3), saved through the blog admin API. */
-export function PostEditorPage() {
+interface PostEditorPageProps {
+  /** Tools that write the content (the route layer adds the AI ones), drawn between the content and SEO sections. */
+  contentTools?: (content: string, replaceContent: (html: string) => void) => ReactNode;
+}
+
+/** `/admin/blog/new` and `/admin/blog/edit/:id`: the post form (docs/admin.md#post-editor), saved through the blog admin API. */
+export function PostEditorPage({ contentTools }: PostEditorPageProps) {
   const { id } = useParams();
   const editor = usePostEditor(id);
   const categories = useCategories();
@@ -56,8 +59,7 @@ export function PostEditorPage() {
             tags={tags}
             editorRef={contentEditor}
           />
-          <AiAssistantSection content={form.content} onInsert={replaceContent} />
-          <ExternalLinksSection content={form.content} onInsert={replaceContent} />
+          {contentTools?.(form.content, replaceContent)}
           <SeoSettingsSection form={form} change={change} />
           <PublishActions
             form={form}

@@ -1,6 +1,6 @@
 import { Link } from '@rdj/router';
+import type { ReactNode } from 'react';
 import { PageViewsSummary } from './page-views-summary';
-import { PendingCount } from './pending-count';
 
 const shortcuts = [
   { to: '/admin/blog', title: 'Blog Posts', text: 'Review, edit and publish blog posts.' },
@@ -9,7 +9,8 @@ const shortcuts = [
   { to: '/admin/job-submissions', title: 'Job Submissions', text: 'Approve or reject jobs posted by employers.' },
 ];
 
-export function DashboardHome() {
+/** The shortcuts to each admin page; the Job Submissions card shows `pendingCount` (what waits there). */
+export function DashboardHome({ pendingCount }: { pendingCount: ReactNode }) {
   return (
     <div className="stack">
       <h2>Dashboard Home</h2>
@@ -19,7 +20,7 @@ export function DashboardHome() {
             <Link to={shortcut.to} className="card stack admin-shortcut">
               <h3>{shortcut.title}</h3>
               <p className="muted">{shortcut.text}</p>
-              {shortcut.to === '/admin/job-submissions' && <PendingCount />}
+              {shortcut.to === '/admin/job-submissions' && pendingCount}
             </Link>
           </li>
         ))}

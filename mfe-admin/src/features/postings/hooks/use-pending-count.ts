@@ -1,5 +1,5 @@
 import { useResource } from '../../../hooks/use-resource';
-import { fetchSubmissions } from '../../postings/api/submissions';
+import { fetchSubmissions } from '../api/submissions';
 
 const countPending = async (signal: AbortSignal) => (await fetchSubmissions('pending', signal)).submissions.length;
 

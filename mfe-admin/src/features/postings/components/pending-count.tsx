@@ -1,6 +1,6 @@
 import { usePendingCount } from '../hooks/use-pending-count';
 
-/** The Job Submissions card's line: how many submissions wait for review. */
+/** The dashboard's Job Submissions card line: how many submissions wait for review. */
 export function PendingCount() {
   const state = usePendingCount();
   if (state.status === 'failed') return <span className="muted">Pending submissions could not be counted.</span>;
