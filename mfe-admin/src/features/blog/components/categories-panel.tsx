@@ -1,6 +1,7 @@
 import { categoryInput, type BlogCategory } from '@rdj/shared';
 import { useCategories } from '../hooks/use-terms';
-import { TermsPanel, type TermFields } from './terms-panel';
+import type { TermFields } from './term-form';
+import { TermsPanel } from './terms-panel';
 
 const problem = (fields: TermFields) => categoryInput.safeParse(fields).error?.issues[0]?.message ?? null;
 

@@ -1,6 +1,7 @@
 import { tagInput, type BlogTag } from '@rdj/shared';
 import { useTags } from '../hooks/use-terms';
-import { TermsPanel, type TermFields } from './terms-panel';
+import type { TermFields } from './term-form';
+import { TermsPanel } from './terms-panel';
 
 const problem = ({ name }: TermFields) => tagInput.safeParse({ name }).error?.issues[0]?.message ?? null;
 const postCount = (count: number) => (count === 1 ? '1 post' : `${count} posts`);
