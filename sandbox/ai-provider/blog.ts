@@ -1,7 +1,8 @@
 /**
- * The sandbox's blog post: an H1, an introduction and 4-6 H2 sections (the spec's full-blog shape) about the primary
- * keyword, in the tone and for the intent the prompt names, as HTML unless the prompt asks for Markdown. Long enough
- * (over 300 words) for the editor's SEO score to treat it as a real post.
+ * The sandbox's blog post: an H1, an introduction and 4-6 H2 sections (the full blog post of
+ * docs/admin.md#ai-content-assistant) about the primary keyword, in the tone and for the intent the prompt names, as
+ * HTML unless the prompt asks for Markdown. Long enough (over 300 words) for the editor's SEO score to treat it as a
+ * real post.
  */
 import type { Prompt } from './prompt';
 import { capitalised, escapeHtml, hashOf, listOf } from './text';
@@ -28,7 +29,7 @@ export function primaryKeywordOf(prompt: Prompt): string {
   return prompt.fields.keyword ?? listOf(prompt.fields.keywords)[0] ?? quoted ?? 'remote design';
 }
 
-/** "N sections" or "N-M sections" in the request (2 to 6 are written); 4-6, the spec's full blog, when it names none. */
+/** "N sections" or "N-M sections" in the request (2 to 6 are written); 4-6, the full blog post of docs/admin.md#ai-content-assistant, when it names none. */
 function sectionCount(request: string, keyword: string): number {
   const range = /(\d+)\s*(?:-|–|to)\s*(\d+)\s+(?:\w+\s+)?sections/i.exec(request);
   const exact = /(\d+)\s+(?:\w+\s+)?sections/i.exec(request);

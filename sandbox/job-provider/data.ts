@@ -5,6 +5,8 @@
  * titles carrying control characters XML forbids, as real provider answers sometimes do.
  */
 
+import catalogue from './catalogue.json';
+
 /** One job as the Jooble-style API answers it; optional fields are sometimes missing and sometimes empty. */
 export interface ProviderJob {
   id: number;
@@ -21,6 +23,11 @@ export interface ProviderJob {
   urgent?: boolean;
 }
 
+/**
+ * A family of jobs in `catalogue.json`, the words the generator draws from, kept as data so the table is read, not
+ * written out as code. The last family (Web, Motion, Brand... Designer) is design work no category page keeps: the
+ * category filters must drop it.
+ */
 interface Family {
   /** How many jobs of this family; graphic and UX are the busiest pages. */
   count: number;
@@ -29,89 +36,13 @@ interface Family {
   /** What the role is about, in a sentence fragment ("graphic design for our brand and marketing"). */
   work: string[];
   tools: string[];
+  /** Instead of the common `types`, where a family's differ (freelance work). */
   types?: string[];
 }
 
-const families: Family[] = [
-  {
-    count: 62,
-    titles: ['Graphic Designer', 'Marketing Graphic Designer', 'Digital Graphic Designer', 'Graphic Designer (Brand)', 'Graphic Designer - Social Media', 'Packaging Graphic Designer'],
-    work: ['graphic design for our brand and marketing campaigns', 'social media graphics, ads and landing pages', 'print and digital graphic design for product launches'],
-    tools: ['Adobe Illustrator', 'Adobe Photoshop', 'Adobe InDesign', 'Figma', 'Canva'],
-  },
-  {
-    count: 60,
-    titles: ['UX Designer', 'UI Designer', 'UX/UI Designer', 'UI/UX Designer', 'User Experience Designer', 'User Interface Designer', 'UX Designer - Mobile Apps'],
-    work: ['UX research, wireframes and prototypes for our web app', 'UI design for a design system used by millions', 'user experience design across mobile and desktop'],
-    tools: ['Figma', 'Sketch', 'Adobe XD', 'Framer', 'Miro'],
-  },
-  {
-    count: 34,
-    titles: ['Product Designer', 'Product Designer (Growth)', 'Product Designer - Design Systems', 'Product Designer, Payments'],
-    work: ['end-to-end product design from discovery to launch', 'product design for our B2B platform', 'shaping product features with engineers and PMs'],
-    tools: ['Figma', 'Sketch', 'Framer', 'Maze'],
-  },
-  {
-    count: 32,
-    titles: ['Freelance Graphic Designer', 'Freelance Web Designer', 'Freelance Brand Designer', 'Freelance Illustrator & Designer', 'Freelance Motion Designer'],
-    work: ['freelance design projects for agency clients', 'brand identity and web design on a freelance basis', 'freelance design work on flexible hours'],
-    tools: ['Adobe Illustrator', 'Adobe After Effects', 'Figma', 'Webflow'],
-    types: ['Freelance', 'Freelance', 'Contract', 'Part-time', 'Freelance', 'Remote', ''],
-  },
-  {
-    count: 28,
-    titles: ['Specialized Designer - Medical Devices', 'Specialized Packaging Designer', 'Specialized Exhibition Designer', 'Specialized Signage Designer', 'Specialized Instructional Designer'],
-    work: ['specialized design for regulated medical products', 'specialized design of packaging and retail displays', 'specialized design for trade shows and exhibitions'],
-    tools: ['SolidWorks', 'Adobe Illustrator', 'Esko ArtiosCAD', 'Articulate Storyline'],
-  },
-  {
-    count: 30,
-    titles: ['Game Designer', 'Systems Game Designer', 'Narrative Game Designer', 'Level Designer (Game)', 'Mobile Game Designer'],
-    work: ['game design of core loops, economy and progression', 'level and mission design for a live game', 'narrative game design for an open-world title'],
-    tools: ['Unity', 'Unreal Engine', 'Machinations', 'Figma'],
-  },
-  {
-    count: 36,
-    titles: ['Industrial Designer', 'Industrial Designer - Consumer Electronics', 'Industrial Designer, Furniture', 'Industrial Design Engineer'],
-    work: ['industrial design of consumer products from sketch to manufacture', 'industrial design concepts, CMF and prototypes', 'industrial design for household appliances'],
-    tools: ['SolidWorks', 'Rhino', 'KeyShot', 'Fusion 360'],
-  },
-  {
-    count: 28,
-    titles: ['Interior Designer', 'Virtual Interior Designer', 'Interior Designer - Hospitality', 'Residential Interior Designer', 'E-Design Interior Designer'],
-    work: ['interior design concepts and mood boards for clients', 'interior design for boutique hotels and restaurants', 'online interior design for residential clients'],
-    tools: ['SketchUp', 'AutoCAD', 'Revit', 'Adobe Photoshop'],
-  },
-  {
-    count: 36,
-    titles: ['Architectural Designer', 'Architectural Designer - Revit', 'Architectural Designer (Residential)', 'Architectural Design Consultant'],
-    work: ['architectural design and construction documents', 'architectural design for residential and mixed-use projects', 'architectural design models and drawings in BIM'],
-    tools: ['Revit', 'AutoCAD', 'Rhino', 'SketchUp'],
-  },
-  {
-    count: 36,
-    titles: ['Piping Designer', 'Piping Designer (Oil & Gas)', 'Piping Design Engineer', 'Plant Piping Designer'],
-    work: ['piping design and isometrics for process plants', 'piping design layouts for oil and gas facilities', '3D piping design and stress packages'],
-    tools: ['AutoCAD Plant 3D', 'SmartPlant 3D', 'AVEVA E3D', 'CAESAR II'],
-  },
-  {
-    // Design jobs no category page keeps: the category filters must drop them.
-    count: 20,
-    titles: ['Web Designer', 'Motion Designer', 'Brand Designer', 'Visual Designer', 'Presentation Designer'],
-    work: ['web pages and email templates', 'motion graphics for video and social', 'visual identity and brand guidelines'],
-    tools: ['Webflow', 'Adobe After Effects', 'Keynote', 'Figma'],
-  },
-];
-
-const companies = [
-  'Pixel & Pine', 'Northwind Studio', 'Brightline Labs', 'Canvas Collective', 'Orbit Health', 'Lumen Games', 'Fernhill Interiors',
-  'Atlas Engineering', 'Mosaic Media', 'Kitehouse', 'Bluebird Apps', 'Quarry Architects', 'Tandem Works', 'Halcyon Hotels',
-  'Summit Plant Services', 'Juniper Commerce', 'Cobalt Robotics', 'Meadow & Co.', 'Paperplane Agency', 'Vantage Devices',
-];
-const locations = ['Remote', 'Remote - US', 'Remote, Europe', 'Anywhere', 'New York, NY (Remote)', 'London, UK (Remote)', 'Berlin, Germany (Remote)', 'Toronto, ON (Remote)', 'Remote - LATAM'];
-const types = ['Full-time', 'Full-time', 'Full-time', 'Full Time', 'Part-time', 'Contract', 'Freelance', 'Internship', 'Remote', 'Remote', ''];
-const seniorLevels = ['Senior', 'Lead', 'Principal'];
-const entryLevels = ['Junior', 'Entry Level', 'Intern'];
+const families: readonly Family[] = catalogue.families;
+/** `types` repeats some values to weigh the draw: most jobs are full-time. */
+const { companies, locations, types, seniorLevels, entryLevels } = catalogue;
 
 /** mulberry32: small, fast and the same on every machine. */
 function prng(seed: number) {
