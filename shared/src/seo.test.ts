@@ -3,7 +3,7 @@ import { blogSlugOf, routeOwner, sitemapPages } from './pages';
 import { canonicalUrl, defaultRobotsTxt, escapeXml, headTags, sitemapXml } from './seo';
 
 describe('page table', () => {
-  it('gives each page of the spec its owner and nothing to unknown paths', () => {
+  it("gives each of the site's pages its owner and nothing to unknown paths", () => {
     expect(routeOwner('/')).toBe('jobs');
     expect(routeOwner('/remote-ui-ux-design-jobs')).toBe('jobs');
     expect(routeOwner('/piping-design-jobs-remote')).toBe('jobs');
@@ -23,7 +23,7 @@ describe('page table', () => {
     expect(blogSlugOf('/about')).toBeNull();
   });
 
-  it('uses the spec priorities and change frequencies in the sitemap pages', () => {
+  it('gives each sitemap page its priority and change frequency', () => {
     const byPath = Object.fromEntries(sitemapPages.map((p) => [p.path, p]));
     expect(byPath['/']).toMatchObject({ priority: 1, changefreq: 'daily' });
     expect(byPath['/remote-graphic-design-jobs']).toMatchObject({ priority: 1, changefreq: 'daily' });

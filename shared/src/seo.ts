@@ -69,7 +69,7 @@ export function headTags(origin: string, path: string, stored: SeoRecord | null,
   };
 }
 
-/** The spec's default robots.txt: allow all, keep crawlers out of /admin/ and /api/. */
+/** The default robots.txt of docs/admin.md#robotstxt-manager: allow all, keep crawlers out of /admin/ and /api/. */
 export function defaultRobotsTxt(origin: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /admin/', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
     '\n',

@@ -21,7 +21,7 @@ export const postCategoryOptions = [
 /** The most a post's HTML may weigh (characters); a long article is a few tens of thousands. */
 export const maxPostContent = 500_000;
 
-/** Featured images: the spec's limit (2 MB), enforced by the server too; compressed to about this in the browser. */
+/** Featured images: the limit of docs/validation.md#images (2 MB), enforced by the server too; compressed to about this in the browser. */
 export const maxImageBytes = 2_097_152;
 /** Longest side of a compressed featured image. */
 export const maxImageSide = 1200;
@@ -155,7 +155,10 @@ export interface UploadedImage {
   url: string;
 }
 
-/** The spec's messages, one source for the editor, the panels and the worker. */
+/**
+ * The blog's messages (docs/validation.md#blog-categories-and-tags, docs/validation.md#scheduling,
+ * docs/admin.md#saving-a-post), one source for the editor, the panels and the worker.
+ */
 export const blogMessages = {
   categoryExists: 'A category with this name already exists',
   tagExists: 'This tag already exists',

@@ -1,7 +1,7 @@
 /**
  * A job as the board shows it: provider listings (docs/data.md#job-listing) mapped by the worker, and approved postings
  * employers sent through our own form (`postingPath` set). Missing provider fields stay null; the card applies the
- * spec's defaults when it renders.
+ * defaults of docs/pages.md#job-card when it renders.
  */
 export interface Job {
   id: string;

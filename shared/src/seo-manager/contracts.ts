@@ -62,7 +62,7 @@ export interface RobotsText {
   isDefault: boolean;
 }
 
-/** Sitemap uploads: the spec's bucket limit, 5 MB (5242880 bytes), checked by the server too. */
+/** Sitemap uploads: the bucket limit of docs/data.md#images-and-sitemap-files, 5 MB (5242880 bytes), checked by the server too. */
 export const maxSitemapUploadBytes = 5_242_880;
 
 /** What `/sitemap.xml` serves now. */

@@ -29,5 +29,5 @@ export const admin = guarded(
     .route('/sitemap', sitemapAdmin),
 );
 
-/** `POST /api/generate-sitemap`: the spec's path, outside /api/admin, behind the same guard as every admin route. */
+/** `POST /api/generate-sitemap`: the path of docs/api.md#sitemap, outside /api/admin, behind the same guard as every admin route. */
 export const generateSitemapAdmin = guarded(generateSitemap);

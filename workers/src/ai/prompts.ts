@@ -45,7 +45,7 @@ export function seoPrompt(input: AiSeoInput): ChatMessage[] {
 const writerSystem =
   'You are an expert blog writer for designers looking for remote work. Write in Markdown for a rich-text editor: # for the title, ## for sections, ### for subheadings, blank lines between paragraphs, "- " for list items; no HTML, no code fences.';
 
-/** What each content type asks for; the full blog is the spec's template with 4-6 sections. */
+/** What each content type asks for; the full blog is the template of docs/api.md#ai with 4-6 sections. */
 function askFor(input: AiGenerateInput): string {
   const keyword = input.keyword;
   switch (input.contentType) {
@@ -76,7 +76,7 @@ function intentGoal(intent: AiGenerateInput['intent']): string {
   return intentGoals[intent];
 }
 
-/** `POST /generate`: the spec's template with keyword and intent filled in, plus tone and style. */
+/** `POST /generate`: the template of docs/api.md#ai with keyword and intent filled in, plus tone and style. */
 export function generatePrompt(input: AiGenerateInput): ChatMessage[] {
   return [
     { role: 'system', content: writerSystem },

@@ -19,8 +19,9 @@ import {
 } from './term-queries';
 
 /**
- * The panel's form. Its refusals are the spec's sentences as they are ("Category name is required"), without the
- * field path other endpoints put first: the panels show them as the server words them.
+ * The panel's form. Its refusals are the sentences of docs/validation.md#blog-categories-and-tags as they are
+ * ("Category name is required"), without the field path other endpoints put first: the panels show them as the server
+ * words them.
  */
 async function formOf<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise<z.infer<T>> {
   const result = schema.safeParse(await readJson(c));

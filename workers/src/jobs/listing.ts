@@ -53,8 +53,8 @@ function matchesSearch(job: Job, q: string): boolean {
 
 /**
  * One page of a category listing: on page 1 the category's approved postings (Featured) that match the visitor's
- * search and filters, then the provider's results for the category keywords AND the search, filtered by the spec's
- * category rule and the visitor's filters.
+ * search and filters, then the provider's results for the category keywords AND the search, filtered by the category
+ * rule of docs/validation.md#category-job-filtering and the visitor's filters.
  */
 export async function categoryListing(ctx: ListingContext, query: JobListQuery): Promise<JobListPage> {
   const category = categories.find((c) => c.slug === query.category);
@@ -94,7 +94,7 @@ const featuredPages = ['graphic-design', 'ux-ui-design'] as const;
 /**
  * Home featured jobs (docs/api.md#jobs): 2 from "remote graphic design" and 1 from "remote UX design"; approved postings
  * of the graphic and UX/UI pages take those places first; shuffled, at most `featuredJobsMax`. Either request
- * failing with nothing cached fails the whole answer, as the spec's home page does.
+ * failing with nothing cached fails the whole answer, as the home page of docs/errors.md#public-pages does.
  */
 export async function featuredJobs(ctx: ListingContext): Promise<FeaturedJobsResponse> {
   const groups = await Promise.all(

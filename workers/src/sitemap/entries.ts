@@ -20,7 +20,8 @@ export async function listedPages(db: Db): Promise<typeof sitemapPages> {
 
 /**
  * The sitemap's entries, at most `limit`: the fixed pages not marked noindex, then the published posts left in the
- * sitemap, then the approved, unexpired job postings, with the spec's priorities and change frequencies.
+ * sitemap, then the approved, unexpired job postings, with the priorities and change frequencies of
+ * docs/limits.md#sitemap.
  */
 export async function sitemapEntries(db: Db, origin: string, limit: number): Promise<SitemapEntry[]> {
   const pages: SitemapEntry[] = (await listedPages(db))

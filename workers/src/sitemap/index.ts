@@ -70,9 +70,9 @@ export const sitemapAdmin = new Hono<AppEnv>()
   });
 
 /**
- * `POST /api/generate-sitemap` (the spec's path; mounted behind the admin session guard by admin/index.ts, like every
- * admin route): writes the sitemap from the pages, posts and postings as they are now; past 50,000 URLs an index and
- * its children.
+ * `POST /api/generate-sitemap` (the path of docs/api.md#sitemap; mounted behind the admin session guard by
+ * admin/index.ts, like every admin route): writes the sitemap from the pages, posts and postings as they are now; past
+ * 50,000 URLs an index and its children.
  */
 export const generateSitemap = new Hono<AppEnv>().post('/', async (c) => {
   const origin = publicOrigin(c.env);

@@ -30,7 +30,7 @@ describe('AI Content Assistant: generate', () => {
     expect(callsTo(fetchMock, generateKey)).toBe(0);
   });
 
-  it("offers the spec's presets with their defaults", async () => {
+  it('offers the tone, format, intent and content type presets with their defaults', async () => {
     await openEditor('/admin/blog/new');
     const select = (label: string) => assistant().getByLabelText(label) as HTMLSelectElement;
     const labels = (label: string) => [...select(label).options].map((option) => option.textContent);

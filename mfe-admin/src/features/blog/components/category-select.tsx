@@ -8,7 +8,7 @@ interface CategorySelectProps {
   onChange: (value: string) => void;
 }
 
-/** The spec's six categories first, then those added in the categories panel, and the post's own if neither has it. */
+/** The six category options of docs/data.md#blog-post first, then those added in the categories panel, and the post's own if neither has it. */
 export function CategorySelect({ id, value, categories, onChange }: CategorySelectProps) {
   const names: string[] = [...postCategoryOptions];
   if (categories.status === 'ready') {

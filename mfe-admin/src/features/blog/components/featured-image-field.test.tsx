@@ -32,7 +32,7 @@ async function choose(file: File) {
 }
 
 describe('post editor: featured image', () => {
-  it('compresses a large image to the spec limits, shows both sizes (the original marked invalid) and uploads it', async () => {
+  it('compresses a large image to the featured image limits (2 MB, 1200 px), shows both sizes (the original marked invalid) and uploads it', async () => {
     compression.chunkFails = false;
     compression.compress.mockReset().mockImplementation(async (file, options) => {
       (options.onProgress as (percent: number) => void)(40);

@@ -16,7 +16,7 @@ const score = () => screen.getByTestId('seo-score').textContent;
 const check = (text: string) => screen.getAllByRole('listitem').find((item) => item.textContent?.includes(text))?.textContent;
 
 describe('post editor: the form', () => {
-  it('has the spec sections, with the AI assistant and external links tools in theirs', async () => {
+  it('has the five sections, with the AI assistant and external links tools in theirs', async () => {
     await openEditor('/admin/blog/new');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Create New Blog Post' })).toBeTruthy();
@@ -27,7 +27,7 @@ describe('post editor: the form', () => {
     expect(within(section('External Links')).getByRole('button', { name: 'Find Links' })).toBeTruthy();
   });
 
-  it('starts as a draft in the sitemap, with the field types, hints and link the spec names', async () => {
+  it('starts as a draft in the sitemap, with the file, URL and number fields, the image and alt text hints and the inline editor link', async () => {
     await openEditor('/admin/blog/new');
 
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('draft');
@@ -59,7 +59,7 @@ describe('post editor: the form', () => {
     expect(screen.getByText(sitemapNotes.published)).toBeTruthy();
   });
 
-  it("offers the spec's six categories, then the panel's own ones", async () => {
+  it("offers the six fixed categories, then the panel's own ones", async () => {
     await openEditor('/admin/blog/new', {
       'GET /api/admin/blog/categories': ok({
         categories: [category(1, 'Career Advice', 'career-advice'), category(2, 'Interviews', 'interviews')],

@@ -11,8 +11,9 @@ export interface EditorHandle {
 export type ToolbarKind = 'post' | 'inline';
 
 /**
- * The post editor offers headings 1 to 3 and the common formats; the inline editor headings 1 to 6 and more (spec
- * docs/admin.md#rich-text-editor). Only class- and tag-based formats: the server's sanitiser drops `style`, so colour or font would be lost.
+ * The post editor offers headings 1 to 3 and the common formats; the inline editor headings 1 to 6 and more
+ * (docs/admin.md#rich-text-editor). Only class- and tag-based formats: the server's sanitiser drops `style`, so colour
+ * or font would be lost.
  */
 const toolbars: Record<ToolbarKind, unknown[]> = {
   post: [

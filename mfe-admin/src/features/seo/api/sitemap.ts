@@ -5,7 +5,7 @@ export function fetchSitemapStatus(signal?: AbortSignal): Promise<SitemapStatus>
   return api<SitemapStatus>('/api/admin/sitemap', { signal });
 }
 
-/** Builds and stores a new sitemap from the pages, posts and jobs (the spec's path, no body). */
+/** Builds and stores a new sitemap from the pages, posts and jobs (the path of docs/api.md#sitemap, no body). */
 export function generateSitemap(): Promise<GeneratedSitemap> {
   return api<GeneratedSitemap>('/api/generate-sitemap', { method: 'POST' });
 }

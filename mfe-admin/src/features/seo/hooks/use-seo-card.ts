@@ -42,7 +42,7 @@ export function useSeoCard(page: SeoPageSettings) {
       setChanged(false);
       show({ kind: 'success', text: seoManagerMessages.saved });
     } catch (error) {
-      // A refused field (400) says which; any other failure reads as the spec's message alone.
+      // A refused field (400) says which; any other failure reads as "Error saving changes" alone (docs/admin.md#page-cards).
       const reason = isInvalid(error) ? error.message : undefined;
       show({ kind: 'error', text: reason ? `${seoManagerMessages.saveFailed}: ${reason}` : seoManagerMessages.saveFailed });
     } finally {

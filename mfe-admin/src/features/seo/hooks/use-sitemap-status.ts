@@ -19,7 +19,7 @@ export function useSitemapStatus() {
       setResult((await generateSitemap()).message);
       reload();
     } catch (error) {
-      // The spec's sitemap errors read `Error: {message}`; the word Error is what marks them as errors.
+      // The sitemap manager's errors read `Error: {message}` (docs/admin.md#sitemap-manager); the word Error is what marks them as errors.
       setResult(`Error: ${serverMessage(error) ?? seoManagerMessages.generateFailed}`);
     } finally {
       setGenerating(false);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 interface FormFieldProps {
   id: string;
-  /** The label as the spec writes it; a trailing `*` marks a required field. */
+  /** The label as docs/validation.md#job-posting writes it; a trailing `*` marks a required field. */
   label: string;
   error?: string;
   wide?: boolean;
