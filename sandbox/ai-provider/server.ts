@@ -25,27 +25,20 @@
  *               over 300 words; HTML, or Markdown when the request says Markdown
  *   5. other    anything else → one sentence quoting the first line of the last user message
  *
- * **Faults**: the key picks them, as with the job provider's `fault-` keys; any other non-empty key is accepted.
- *   fault-500           500 server_error
- *   fault-429           429 rate_limit_exceeded with `retry-after: 1`
- *   fault-401           401 invalid_api_key
- *   fault-timeout       never answers (close() still ends at once)
- *   fault-invalid-json  200 with an HTML page for a body
- *   fault-malformed     200, but the content is prose and half the answer, so asked-for JSON does not parse
- *   fault-missing       200, valid JSON without the asked fields (`{"title"}` alone, `{"foo": []}`); empty text
- *                       for the other kinds
- *
- * The first five answer before the request is parsed, as the real API checks the key first; the last two, like a
- * normal answer, stream when asked to.
+ * **Faults**: keys `fault-500`, `fault-429`, `fault-401`, `fault-timeout`, `fault-invalid-json`, `fault-malformed`
+ * and `fault-missing` misbehave on purpose, as the job provider's `fault-` keys do; what each does is in `faults.ts`.
+ * Any other non-empty key is accepted.
  *
  * `GET /__stats/{key}` counts the completion requests a key sent (retries show), `GET /__last/{key}` returns the
  * last valid request body it sent (model, temperature, messages…) or 404.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answerText, malformedText, missingText } from './answers';
 import { chunk, completion, limited, pieceCount, pieces, usageChunk, usageOf, type FinishReason, type Meta, type Usage } from './completion';
-import { readPrompt, type ChatMessage } from './prompt';
+import { answerFault, answerTextFor } from './faults';
+import { ApiError, bearer, maxBodyBytes, readBody, send, sendError } from './http';
+import { readPrompt } from './prompt';
+import { parseChat } from './request';
 
 export interface AiProviderOptions {
   /** 0 (the default) takes any free port. */
@@ -60,104 +53,8 @@ export interface AiProvider {
   close(): Promise<void>;
 }
 
-export const maxBodyBytes = 256 * 1024;
-
-interface ChatRequest {
-  model: string;
-  messages: ChatMessage[];
-  stream: boolean;
-  includeUsage: boolean;
-  maxTokens: number | undefined;
-}
-
-class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly type: string,
-    readonly code: string | null = null,
-    readonly param: string | null = null,
-  ) {
-    super(message);
-  }
-}
-
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
-  res.end(JSON.stringify(body));
-}
-
-function sendError(res: ServerResponse, error: ApiError, headers: Record<string, string> = {}) {
-  send(res, error.status, { error: { message: error.message, type: error.type, param: error.param, code: error.code } }, headers);
-}
-
-/** The body, or null when it passed `maxBodyBytes`; read to the end either way so the client gets the answer. */
-function readBody(req: IncomingMessage): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    const parts: Buffer[] = [];
-    let size = 0;
-    req.on('data', (part: Buffer) => {
-      size += part.length;
-      if (size <= maxBodyBytes) parts.push(part);
-    });
-    req.on('end', () => resolve(size > maxBodyBytes ? null : Buffer.concat(parts).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-const invalid = (message: string, param: string | null = null) => new ApiError(400, message, 'invalid_request_error', null, param);
-
-/** A message's text: a string, or the text parts of a content array. */
-function textOf(content: unknown): string | null {
-  if (typeof content === 'string') return content;
-  if (!Array.isArray(content)) return null;
-  const text = (part: { type?: unknown; text?: unknown }) => (part?.type === 'text' && typeof part.text === 'string' ? part.text : '');
-  return content.map(text).join('');
-}
-
-function parseChat(text: string): ChatRequest {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw invalid('We could not parse the JSON body of your request.');
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('The request body must be a JSON object.');
-  const fields = body as Record<string, unknown>;
-  if (typeof fields.model !== 'string' || !fields.model) throw invalid('you must provide a model parameter', 'model');
-  if (!Array.isArray(fields.messages) || fields.messages.length === 0) throw invalid("'messages' must be a non-empty array", 'messages');
-  const messages = fields.messages.map((m: { role?: unknown; content?: unknown }, i) => {
-    const content = textOf(m?.content);
-    if (typeof m?.role !== 'string' || content === null) throw invalid(`messages[${i}] needs a role and a content`, `messages[${i}]`);
-    return { role: m.role, content };
-  });
-  const max = fields.max_completion_tokens ?? fields.max_tokens;
-  if (max !== undefined && max !== null && (typeof max !== 'number' || !Number.isInteger(max) || max < 1)) {
-    throw invalid('max_tokens must be a positive whole number', 'max_tokens');
-  }
-  const options = fields.stream_options as { include_usage?: unknown } | undefined;
-  return {
-    model: fields.model,
-    messages,
-    stream: fields.stream === true,
-    includeUsage: options?.include_usage === true,
-    maxTokens: typeof max === 'number' ? max : undefined,
-  };
-}
-
-const faults = new Map<string, ApiError>([
-  ['fault-500', new ApiError(500, 'The server had an error while processing your request. Sorry about that!', 'server_error')],
-  ['fault-429', new ApiError(429, 'Rate limit reached for requests. Please try again in 1s.', 'requests', 'rate_limit_exceeded')],
-  ['fault-401', new ApiError(401, 'Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key')],
-]);
-
-/** Keys whose answer is wrong on purpose, though it comes with status 200. */
-const faultyAnswers = new Map([
-  ['fault-malformed', malformedText],
-  ['fault-missing', missingText],
-]);
-
-const bearer = (req: IncomingMessage) => /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1] ?? null;
+/** A body over this answers 413. */
+export { maxBodyBytes };
 
 export async function startAiProvider({ port = 0, chunkDelayMs = 40 }: AiProviderOptions = {}): Promise<AiProvider> {
   const stats = new Map<string, number>();
@@ -196,17 +93,11 @@ export async function startAiProvider({ port = 0, chunkDelayMs = 40 }: AiProvide
     if (body === null) {
       throw new ApiError(413, `The request body is larger than ${maxBodyBytes} bytes.`, 'invalid_request_error', 'request_too_large');
     }
-    if (key === 'fault-timeout') return; // the socket stays open until the client gives up or close() ends it
-    const fault = faults.get(key);
-    if (fault) return sendError(res, fault, key === 'fault-429' ? { 'retry-after': '1' } : {});
-    if (key === 'fault-invalid-json') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      return res.end('<!DOCTYPE html><html><head><title>Bad gateway</title></head><body><h1>Upstream error</h1></body></html>');
-    }
+    if (answerFault(res, key)) return;
     const chat = parseChat(body);
     last.set(key, JSON.parse(body));
     const prompt = readPrompt(chat.messages);
-    const text = (faultyAnswers.get(key) ?? answerText)(prompt);
+    const text = answerTextFor(key)(prompt);
     const { content, finish } = limited(text, chat.maxTokens);
     const meta = { id: `chatcmpl-sandbox-${++served}`, created: Math.floor(Date.now() / 1000), model: chat.model };
     const usage = usageOf(chat.messages.map((m) => m.content).join('\n'), content);
