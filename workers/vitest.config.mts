@@ -18,7 +18,7 @@ export default defineConfig({
         bindings: {
           TEST_MIGRATIONS: migrations,
           // The sandbox provider started by test/job-provider.ts; tests that need a fault or a fresh count pass
-          // their own key (see test/support/jobs.ts).
+          // their own key through `call`'s `env` (test/support/call.ts).
           JOBS_API_URL: inject('jobProviderUrl'),
           JOBS_API_KEY: 'sandbox-test-key-7f3a9c',
           JOBS_TIMEOUT_MS: '2000',

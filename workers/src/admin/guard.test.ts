@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { app } from '../index';
-import { errorOf, signedInAdmin } from '../../test/support/auth';
-import { call } from '../../test/support/call';
+import { signedInAdmin } from '../../test/support/auth';
+import { call, errorOf } from '../../test/support/call';
 
 /** Every concrete admin route of the real router; middleware entries (paths ending in `*`) are not routes. */
 const adminRoutes = app.routes

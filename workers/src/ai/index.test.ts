@@ -1,9 +1,10 @@
 import { aiMessages } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { errorOf, signedInAdmin } from '../../test/support/auth';
-import { call } from '../../test/support/call';
+import { signedInAdmin } from '../../test/support/auth';
+import { call, errorOf } from '../../test/support/call';
 import { unique } from '../../test/support/jobs';
+
 import { aiPost, aiRequests, lastRequest, readLines, testAdmin, wholeAnswer } from '../../test/support/ai';
 
 const seoInput = { path: '/remote-graphic-design-jobs', title: 'Remote Graphic Design Jobs', keywords: 'graphic design jobs, remote design jobs' };

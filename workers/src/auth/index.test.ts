@@ -1,8 +1,8 @@
 import type { Session } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { createAdmin, errorOf, sessionOf, setCookies, signedInAdmin, signIn, uniqueEmail } from '../../test/support/auth';
-import { call } from '../../test/support/call';
+import { createAdmin, sessionOf, setCookies, signedInAdmin, signIn, uniqueEmail } from '../../test/support/auth';
+import { call, errorOf } from '../../test/support/call';
 import { tokenHash } from './tokens';
 
 const password = 'a long enough password';

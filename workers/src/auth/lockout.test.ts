@@ -1,7 +1,8 @@
 import { loginClientMaxFailures, loginMaxFailures, loginWindowMs } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { createAdmin, errorOf, signIn, uniqueClient, uniqueEmail } from '../../test/support/auth';
+import { createAdmin, signIn, uniqueClient, uniqueEmail } from '../../test/support/auth';
+import { errorOf } from '../../test/support/call';
 
 const password = 'a long enough password';
 const minute = 60 * 1000;

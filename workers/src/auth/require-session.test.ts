@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../http/app-env';
 import { handleError } from '../http/errors';
 import { requireSession } from './require-session';
-import { errorOf, signedInAdmin } from '../../test/support/auth';
+import { signedInAdmin } from '../../test/support/auth';
+import { errorOf } from '../../test/support/call';
 
 const app = new Hono<AppEnv>();
 app.onError(handleError);

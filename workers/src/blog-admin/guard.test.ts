@@ -1,7 +1,6 @@
 import type { AdminPost, BlogCategory, BlogTag } from '@rdj/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorOf } from '../../test/support/auth';
-import { call } from '../../test/support/call';
+import { call, errorOf } from '../../test/support/call';
 import { app } from '../index';
 import { asAdmin, blogState, created, validPost } from '../../test/support/blog-admin';
 

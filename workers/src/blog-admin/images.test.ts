@@ -1,8 +1,7 @@
 import { maxImageBytes, type UploadedImage } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { errorOf } from '../../test/support/auth';
-import { call } from '../../test/support/call';
+import { call, errorOf } from '../../test/support/call';
 import { asAdmin, blogState } from '../../test/support/blog-admin';
 
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));

@@ -1,8 +1,7 @@
 import { blogMessages, type AdminPost, type AdminPostRow } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { errorOf } from '../../test/support/auth';
-import { call } from '../../test/support/call';
+import { call, errorOf } from '../../test/support/call';
 import { cachedPage, cachePage } from '../html/page-cache';
 import { asAdmin, blogState, created, inHours, postOf, validPost } from '../../test/support/blog-admin';
 

@@ -1,10 +1,10 @@
 import { blogMessages, type AdminPost, type BlogCategory, type BlogTag } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { errorOf } from '../../test/support/auth';
 import { asAdmin, blogState, created, postOf, validPost } from '../../test/support/blog-admin';
+import { errorOf } from '../../test/support/call';
 
-/** The spec's samples, seeded by migration 0003. */
+/** The sample categories and tags of docs/data.md#blog-categories-and-tags, seeded by migration 0003. */
 const seededCategories = ['Career Advice', 'Portfolio Tips', 'Tools & Resources'];
 const seededTags = ['Productivity', 'Remote Work', 'UI Design'];
 
@@ -42,7 +42,7 @@ async function tagsOf(post: AdminPost): Promise<{ tags: string[]; revision: stri
 }
 
 describe('categories', () => {
-  it('start with the spec\'s samples, ordered by name, with slugs by the slug rule', async () => {
+  it('start with the seeded samples, ordered by name, with slugs by the slug rule', async () => {
     expect((await categories()).map(({ name, slug }) => ({ name, slug }))).toEqual([
       { name: 'Career Advice', slug: 'career-advice' },
       { name: 'Portfolio Tips', slug: 'portfolio-tips' },
@@ -108,7 +108,7 @@ describe('categories', () => {
 });
 
 describe('tags', () => {
-  it('start with the spec\'s samples, ordered by name, each with how many posts carry it', async () => {
+  it('start with the seeded samples, ordered by name, each with how many posts carry it', async () => {
     await created({ title: 'One', tags: ['remote-work', 'ui-design'] });
     await created({ title: 'Two', tags: ['remote-work'] });
     expect((await tags()).map(({ name, slug, count }) => ({ name, slug, count }))).toEqual([

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf } from '../../test/support/auth';
-import { call } from '../../test/support/call';
+import { call, errorOf } from '../../test/support/call';
 
 // Uploading and then serving an image is tested with the upload, in blog-admin/images.test.ts.
 describe('serving blog images', () => {

@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { errorOf } from '../../test/support/auth';
-import { call, origin } from '../../test/support/call';
+import { call, errorOf, origin } from '../../test/support/call';
 
 function subscribe(email: string, headers: Record<string, string>): Promise<Response> {
   return call('/api/newsletter', {

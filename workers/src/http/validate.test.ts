@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { call, origin } from '../../test/support/call';
+import { call, errorOf, origin } from '../../test/support/call';
 import { maxJsonBytes } from './validate';
 
 // Validation is exercised through a real endpoint (the newsletter), so what is checked is what a client gets.
@@ -9,10 +9,6 @@ const url = `${origin}/api/newsletter`;
 async function subscribers(): Promise<number> {
   const row = await env.DB.prepare('SELECT count(*) AS n FROM newsletter_subscribers').first<{ n: number }>();
   return row?.n ?? 0;
-}
-
-async function errorOf(res: Response): Promise<{ code: string; message: string }> {
-  return (await res.json<{ error: { code: string; message: string } }>()).error;
 }
 
 /** Valid JSON just over the limit (trailing whitespace), so only the size check keeps its address out. */

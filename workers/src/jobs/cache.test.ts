@@ -3,8 +3,8 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cacheKey, type CacheEntry } from './cache-entry';
 import { categorySearch, providerUrl } from './provider';
-import { call, start } from '../../test/support/call';
-import { errorOf, labelledRequests, providerRequests, sandboxLabel, unique } from '../../test/support/jobs';
+import { call, errorOf, start } from '../../test/support/call';
+import { labelledRequests, providerRequests, sandboxLabel, unique } from '../../test/support/jobs';
 
 /** A listing request no other test makes (the cache is keyed by the request body, so a fresh search starts cold). */
 function coldListing(): string {

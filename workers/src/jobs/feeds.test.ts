@@ -2,8 +2,8 @@ import { categories, parseUpdated, type BoardJob, type JobListPage } from '@rdj/
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { expectSignedRedirect } from '../../test/support/redirect';
-import { call } from '../../test/support/call';
-import { errorOf, insertApproved } from '../../test/support/jobs';
+import { call, errorOf } from '../../test/support/call';
+import { insertApproved } from '../../test/support/jobs';
 
 async function feed(slug: string): Promise<string> {
   const res = await call(`/feeds/${slug}.xml`);

@@ -2,8 +2,8 @@ import { type BoardJob, type FeaturedJobsResponse, type Job, type JobListPage } 
 import { experienceLevelOf } from './filters';
 import { describe, expect, it } from 'vitest';
 import { expectSignedRedirect } from '../../test/support/redirect';
-import { call } from '../../test/support/call';
-import { errorOf, insertApproved } from '../../test/support/jobs';
+import { call, errorOf } from '../../test/support/call';
+import { insertApproved } from '../../test/support/jobs';
 
 async function listing(query: string): Promise<JobListPage<BoardJob>> {
   const res = await call(`/api/jobs?${query}`);

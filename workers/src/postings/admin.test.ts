@@ -1,8 +1,8 @@
 import type { JobSubmission } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorOf, signedInAdmin } from '../../test/support/auth';
-import { call } from '../../test/support/call';
+import { signedInAdmin } from '../../test/support/auth';
+import { call, errorOf } from '../../test/support/call';
 import { review, reviewed, submitted } from '../../test/support/postings';
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import type { BoardPosting, JobSubmission } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { errorOf, signedInAdmin } from '../../test/support/auth';
-import { call } from '../../test/support/call';
+import { signedInAdmin } from '../../test/support/auth';
+import { call, errorOf } from '../../test/support/call';
 import { maxJsonBytes } from '../http/validate';
 import { expectSignedRedirect } from '../../test/support/redirect';
 import { expire, reviewed, storedId, submit, submitted, validPosting } from '../../test/support/postings';

@@ -1,8 +1,7 @@
 import { defaultRobotsTxt, type RobotsText } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { call } from '../../test/support/call';
-import { errorOf } from '../../test/support/auth';
+import { call, errorOf } from '../../test/support/call';
 import { robotsKey } from './store';
 import { asAdmin } from '../../test/support/seo-admin';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf } from '../../test/support/auth';
-import { call } from '../../test/support/call';
+import { call, errorOf } from '../../test/support/call';
 import { app } from '../index';
 import { card, asAdmin, seoState } from '../../test/support/seo-admin';
 

@@ -1,9 +1,8 @@
 import { maxSitemapUploadBytes, seoManagerMessages, sitemapPages, type GeneratedSitemap, type SitemapStatus } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { call } from '../../test/support/call';
-import { errorOf } from '../../test/support/auth';
-import { clearStoredSitemap, storedSitemapState } from '../../test/support/site';
+import { call, errorOf } from '../../test/support/call';
+import { clearStoredSitemap, storedSitemapState } from '../../test/support/sitemap';
 import { asAdmin } from '../../test/support/seo-admin';
 
 /** Id prefix of the 50,000 postings shared by the tests past 50,000 URLs, which stay from one test to the next. */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { call } from '../../test/support/call';
 import { signedInAdmin } from '../../test/support/auth';
 import { expire, reviewed, submitted } from '../../test/support/postings';
-import { clearStoredSitemap } from '../../test/support/site';
+import { clearStoredSitemap } from '../../test/support/sitemap';
 import { storeUploaded } from './store';
 
 afterEach(async () => {
@@ -42,7 +42,7 @@ async function addPost(slug: string, status: string, addToSitemap: boolean, upda
 }
 
 describe('GET /sitemap.xml', () => {
-  it('lists the 16 distinct pages with the spec priorities and change frequencies as XML', async () => {
+  it('lists the 16 distinct pages with their priorities and change frequencies as XML', async () => {
     const res = await call('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');

@@ -67,9 +67,6 @@ export async function signedInAdmin(label = 'admin'): Promise<{ email: string; i
   return { email, id, session: await sessionOf(res) };
 }
 
-export async function errorOf(res: Response): Promise<{ code: string; message: string }> {
-  return (await res.json<{ error: { code: string; message: string } }>()).error;
-}
 
 /** The `name=value` pairs a response sets, with their attributes, by cookie name. */
 export function setCookies(res: Response): Map<string, string> {

@@ -46,3 +46,8 @@ export async function start(target: Target, init: CallInit = {}): Promise<{ res:
   const res = await worker.fetch(new Request(addressOf(target), rest), { ...env, ...overrides }, ctx);
   return { res, settled: waitOnExecutionContext(ctx) };
 }
+
+/** The `{ code, message }` of an error answer. */
+export async function errorOf(res: Response): Promise<{ code: string; message: string }> {
+  return (await res.json<{ error: { code: string; message: string } }>()).error;
+}

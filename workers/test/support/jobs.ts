@@ -34,9 +34,6 @@ export function labelledRequests(label: string): Promise<number> {
   return sandboxCount(`/__labels/${encodeURIComponent(label)}`);
 }
 
-export async function errorOf(res: Response): Promise<{ code: string; message: string }> {
-  return (await res.json<{ error: { code: string; message: string } }>()).error;
-}
 
 export interface ApprovedPosting {
   id: string;

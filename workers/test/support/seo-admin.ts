@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { adminCaller } from './auth';
 import { robotsKey } from '../../src/robots/store';
-import { storedSitemapState } from './site';
+import { storedSitemapState } from './sitemap';
 
 /** Test support for the SEO tools: requests go over HTTP as an admin; D1, KV and R2 are read to see what they left. */
 
