@@ -1,12 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { componentTests } from '../shared/build/component-tests.ts';
 
-/** Component tests render the route table directly: no federation plugin, so nothing is shared or remote here. */
-export default defineConfig({
-  plugins: [react()],
-  test: {
-    environment: 'happy-dom',
-    setupFiles: ['./src/test/setup.ts'],
-    unstubGlobals: true,
-  },
-});
+export default defineConfig({ plugins: [react()], test: componentTests() });
