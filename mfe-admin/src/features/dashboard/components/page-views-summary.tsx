@@ -1,8 +1,10 @@
+import { AdminTable } from '../../../components/admin-table';
 import { usePageViews } from '../hooks/use-page-views';
 
 const days = 30;
 /** The dashboard is a glance (a table whose rows carry a bar chart): the full list belongs to a report page, not here. */
 const topPathCount = 10;
+const columns = ['Page', 'Views', { hidden: 'Chart' }];
 
 export function PageViewsSummary() {
   const state = usePageViews(days);
@@ -29,29 +31,17 @@ function PageViewsTable({ since, totals }: { since: string; totals: { path: stri
       <p>
         <strong>{total.toLocaleString('en-US')}</strong> views since {since}
       </p>
-      <table className="admin-table">
-        <caption className="visually-hidden">Most viewed pages</caption>
-        <thead>
-          <tr>
-            <th scope="col">Page</th>
-            <th scope="col">Views</th>
-            <th scope="col">
-              <span className="visually-hidden">Chart</span>
-            </th>
+      <AdminTable caption="Most viewed pages" columns={columns}>
+        {totals.slice(0, topPathCount).map((row) => (
+          <tr key={row.path}>
+            <td>{row.path}</td>
+            <td>{row.views.toLocaleString('en-US')}</td>
+            <td className="admin-bar-cell">
+              <ViewsBar path={row.path} views={row.views} most={most} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {totals.slice(0, topPathCount).map((row) => (
-            <tr key={row.path}>
-              <td>{row.path}</td>
-              <td>{row.views.toLocaleString('en-US')}</td>
-              <td className="admin-bar-cell">
-                <ViewsBar path={row.path} views={row.views} most={most} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
     </>
   );
 }

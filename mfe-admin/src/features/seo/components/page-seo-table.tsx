@@ -1,9 +1,12 @@
 import type { PageSeoRow as Row } from '@rdj/shared';
 import { useCallback } from 'react';
+import { AdminTable } from '../../../components/admin-table';
 import { LoadFailed } from '../../../components/load-failed';
 import { useResource } from '../../../hooks/use-resource';
 import { fetchPageSeoRows } from '../api/seo-pages';
 import { PageSeoRow } from './page-seo-row';
+
+const columns = ['Path', 'Title', 'Description', 'Keywords', 'In sitemap', { hidden: 'Save status' }];
 
 /** The older page_seo listing, ordered by path; every field edit is saved at once. */
 export function PageSeoTable() {
@@ -18,26 +21,11 @@ export function PageSeoTable() {
       {state.status === 'ready' && state.data.length === 0 && <p className="muted">No pages in the older listing.</p>}
       {state.status === 'ready' && state.data.length > 0 && (
         <div className="admin-seo-scroll">
-          <table className="admin-table admin-seo-table">
-            <caption className="visually-hidden">Page SEO (older listing)</caption>
-            <thead>
-              <tr>
-                <th scope="col">Path</th>
-                <th scope="col">Title</th>
-                <th scope="col">Description</th>
-                <th scope="col">Keywords</th>
-                <th scope="col">In sitemap</th>
-                <th scope="col">
-                  <span className="visually-hidden">Save status</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {state.data.map((row) => (
-                <PageSeoRow key={row.id} row={row} onSaved={onSaved} />
-              ))}
-            </tbody>
-          </table>
+          <AdminTable caption="Page SEO (older listing)" columns={columns} className="admin-seo-table">
+            {state.data.map((row) => (
+              <PageSeoRow key={row.id} row={row} onSaved={onSaved} />
+            ))}
+          </AdminTable>
         </div>
       )}
     </section>
