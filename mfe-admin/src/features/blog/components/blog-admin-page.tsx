@@ -1,5 +1,5 @@
-import type { AdminPostRow, PostStatusFilter } from '@rdj/shared';
-import { Link, useSearchParams } from '@rdj/router';
+import type { AdminPostRow } from '@rdj/shared';
+import { Link } from '@rdj/router';
 import { useState } from 'react';
 import { postFilters } from '../api/posts';
 import { usePosts } from '../hooks/use-posts';
@@ -8,15 +8,12 @@ import { CategoriesPanel } from './categories-panel';
 import { PostsTable } from './posts-table';
 import { TagsPanel } from './tags-panel';
 import { LoadFailed } from '../../../components/load-failed';
-
-function filterOf(value: string | null): PostStatusFilter {
-  return postFilters.find((f) => f.value === value)?.value ?? 'all';
-}
+import { StatusFilter } from '../../../components/status-filter';
+import { useStatusFilter } from '../../../hooks/use-status-filter';
 
 /** `/admin/blog`: every post with a status filter, and the categories and tags posts are filed under. */
 export function BlogAdminPage() {
-  const [params, setParams] = useSearchParams();
-  const filter = filterOf(params.get('status'));
+  const [filter, setFilter] = useStatusFilter(postFilters, 'all');
   const { state, reload, remove } = usePosts(filter);
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -44,21 +41,7 @@ export function BlogAdminPage() {
           New Post
         </Link>
       </div>
-      <div className="field admin-filter">
-        <label htmlFor="blog-post-status">Status</label>
-        <select
-          id="blog-post-status"
-          className="input"
-          value={filter}
-          onChange={(event) => setParams({ status: event.target.value }, { replace: true })}
-        >
-          {postFilters.map((f) => (
-            <option key={f.value} value={f.value}>
-              {f.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StatusFilter id="blog-post-status" options={postFilters} value={filter} onChange={setFilter} />
       {error && (
         <p role="alert" className="alert alert-error">
           {error}

@@ -1,16 +1,13 @@
-import { Link, useSearchParams } from '@rdj/router';
-import { statusFilters, type StatusFilter } from '../api/submissions';
+import { Link } from '@rdj/router';
+import { StatusFilter } from '../../../components/status-filter';
+import { useStatusFilter } from '../../../hooks/use-status-filter';
+import { statusFilters } from '../api/submissions';
 import { useSubmissions } from '../hooks/use-submissions';
 import { SubmissionsTable } from './submissions-table';
 
-function filterOf(value: string | null): StatusFilter {
-  return statusFilters.find((f) => f.value === value)?.value ?? 'pending';
-}
-
 /** `/admin/job-submissions`: postings employers sent, filtered by status (Pending first). */
 export function SubmissionsPage() {
-  const [params, setParams] = useSearchParams();
-  const filter = filterOf(params.get('status'));
+  const [filter, setFilter] = useStatusFilter(statusFilters, 'pending');
   const state = useSubmissions(filter);
 
   return (
@@ -19,21 +16,7 @@ export function SubmissionsPage() {
       <p>
         <Link to="/admin/dashboard">Back to Dashboard</Link>
       </p>
-      <div className="field admin-filter">
-        <label htmlFor="submission-status">Status</label>
-        <select
-          id="submission-status"
-          className="input"
-          value={filter}
-          onChange={(event) => setParams({ status: event.target.value }, { replace: true })}
-        >
-          {statusFilters.map((f) => (
-            <option key={f.value} value={f.value}>
-              {f.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StatusFilter id="submission-status" options={statusFilters} value={filter} onChange={setFilter} />
       {state.status === 'loading' && <p className="muted">Loading submissions...</p>}
       {state.status === 'failed' && (
         <p role="alert" className="alert alert-error">
