@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Resource } from '../../../hooks/use-resource';
+import type { TermsHandle } from '../hooks/use-terms';
 import { messageOf } from '../../../lib/api-errors';
 import { LoadFailed } from '../../../components/load-failed';
 import { capitalised, TermForm, type TermFields } from './term-form';
@@ -8,41 +8,40 @@ interface Term {
   id: number;
   name: string;
   slug: string;
+  /** Categories carry one; tags do not. */
+  description?: string;
 }
 
-export interface TermsPanelProps<T extends Term> {
+/** What the panel needs of a shared zod schema (categoryInput, tagInput). */
+interface InputSchema<Input> {
+  safeParse: (fields: TermFields) => { success: true; data: Input } | { success: false; error: { issues: { message: string }[] } };
+}
+
+export interface TermsPanelProps<T extends Term, Input> {
   title: string;
   /** 'category' or 'tag', as the buttons and the delete question name it. */
   noun: string;
-  state: Resource<T[]>;
-  onRetry: () => void;
-  /** The shared schema's message when the fields cannot be saved (a blank name), else null. */
-  problem: (fields: TermFields) => string | null;
-  onCreate: (fields: TermFields) => Promise<unknown>;
-  onUpdate: (item: T, fields: TermFields) => Promise<unknown>;
-  onDelete: (item: T) => Promise<unknown>;
-  /** Categories carry a description; tags do not. */
+  /** The list and its changes (useCategories, useTags). */
+  terms: TermsHandle<T, Input>;
+  /** Refuses fields it does not accept (a blank name) with its first message; what it accepts is what is saved. */
+  schema: InputSchema<Input>;
+  /** Shows the description field (categories). */
   withDescription?: boolean;
-  fieldsOf: (item: T) => TermFields;
   /** What the list shows beside the slug (a description, a post count). */
   detail?: (item: T) => string;
 }
 
 /** A list of categories or tags with Add, Rename and Delete, each saved through the API before the list changes. */
-export function TermsPanel<T extends Term>(props: TermsPanelProps<T>) {
-  const { title, noun, state, onRetry, problem, withDescription = false } = props;
+export function TermsPanel<T extends Term, Input>(props: TermsPanelProps<T, Input>) {
+  const { title, noun, terms, schema, withDescription = false, detail } = props;
+  const state = terms.state;
   const headingId = useId();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
 
-  /** Runs one change: the schema's message before calling, the server's (409: the name is taken) after. */
-  async function run(fields: TermFields | null, action: () => Promise<unknown>): Promise<boolean> {
-    const refused = fields && problem(fields);
-    if (refused) {
-      setError(refused);
-      return false;
-    }
+  /** Runs one change; the server's message (409: the name is taken) when it fails. */
+  async function run(action: () => Promise<unknown>): Promise<boolean> {
     setBusy(true);
     setError(null);
     try {
@@ -56,9 +55,17 @@ export function TermsPanel<T extends Term>(props: TermsPanelProps<T>) {
     }
   }
 
+  /** Sends what the schema makes of the fields, or shows its message without calling. */
+  async function save(fields: TermFields, send: (input: Input) => Promise<unknown>): Promise<boolean> {
+    const parsed = schema.safeParse(fields);
+    if (parsed.success) return run(() => send(parsed.data));
+    setError(parsed.error.issues[0]?.message ?? null);
+    return false;
+  }
+
   async function remove(item: T) {
     if (!window.confirm(`Are you sure you want to delete this ${noun}?`)) return;
-    await run(null, () => props.onDelete(item));
+    await run(() => terms.remove(item.id));
   }
 
   return (
@@ -70,7 +77,7 @@ export function TermsPanel<T extends Term>(props: TermsPanelProps<T>) {
         busy={busy}
         submitLabel={`Add ${capitalised(noun)}`}
         initial={{ name: '', description: '' }}
-        onSubmit={(fields) => run(fields, () => props.onCreate(fields))}
+        onSubmit={(fields) => save(fields, terms.create)}
       />
       {error && (
         <p role="alert" className="alert alert-error">
@@ -78,7 +85,7 @@ export function TermsPanel<T extends Term>(props: TermsPanelProps<T>) {
         </p>
       )}
       {state.status === 'loading' && <p className="muted">Loading {title.toLowerCase()}...</p>}
-      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={onRetry} />}
+      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={terms.reload} />}
       {state.status === 'ready' && state.data.length === 0 && <p className="muted">No {title.toLowerCase()} yet</p>}
       {state.status === 'ready' && state.data.length > 0 && (
         <ul className="admin-blog-term-list" aria-label={title}>
@@ -90,9 +97,9 @@ export function TermsPanel<T extends Term>(props: TermsPanelProps<T>) {
                   withDescription={withDescription}
                   busy={busy}
                   submitLabel="Save"
-                  initial={props.fieldsOf(item)}
+                  initial={{ name: item.name, description: item.description ?? '' }}
                   onSubmit={async (fields) => {
-                    const saved = await run(fields, () => props.onUpdate(item, fields));
+                    const saved = await save(fields, (input) => terms.update(item.id, input));
                     if (saved) setEditing(null);
                     return saved;
                   }}
@@ -106,7 +113,7 @@ export function TermsPanel<T extends Term>(props: TermsPanelProps<T>) {
               <li key={item.id} className="admin-blog-term">
                 <div>
                   <strong>{item.name}</strong> <code className="muted">{item.slug}</code>
-                  {props.detail?.(item) && <p className="muted">{props.detail(item)}</p>}
+                  {detail?.(item) && <p className="muted">{detail(item)}</p>}
                 </div>
                 <div className="admin-actions">
                   <button
