@@ -9,7 +9,7 @@ import { CategorySelect } from './category-select';
 import { FeaturedImageField } from './featured-image-field';
 import { RichTextEditor } from './rich-text-editor';
 import { TagsField } from './tags-field';
-import { TextField } from './text-field';
+import { PostTextField } from './post-text-field';
 
 interface BasicInfoSectionProps {
   form: PostForm;
@@ -30,8 +30,8 @@ export function BasicInfoSection({ form, change, version, postId, categories, ta
   return (
     <section className="card stack" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Basic Information</h2>
-      <TextField label="Title" required maxLength={200} value={form.title} onChange={(title) => change({ title })} />
-      <TextField label="Excerpt" rows={3} maxLength={1000} value={form.excerpt} onChange={(excerpt) => change({ excerpt })} />
+      <PostTextField name="title" form={form} change={change} />
+      <PostTextField name="excerpt" form={form} change={change} />
       <div className="field">
         <div className="admin-blog-content-label">
           <span>Content</span>
@@ -52,13 +52,7 @@ export function BasicInfoSection({ form, change, version, postId, categories, ta
         required={required}
         onUploaded={(featuredImageUrl) => change({ featuredImageUrl })}
       />
-      <TextField
-        label="Featured Image Alt Text"
-        maxLength={300}
-        hint="Adding alt text improves accessibility and SEO."
-        value={form.featuredImageAlt}
-        onChange={(featuredImageAlt) => change({ featuredImageAlt })}
-      />
+      <PostTextField name="featuredImageAlt" form={form} change={change} />
       <div className="field">
         <label htmlFor={`${id}-category`}>Category</label>
         <CategorySelect
@@ -68,17 +62,7 @@ export function BasicInfoSection({ form, change, version, postId, categories, ta
           onChange={(category) => change({ category })}
         />
       </div>
-      <TextField
-        label="Read Time (minutes)"
-        type="number"
-        min={1}
-        max={600}
-        step={1}
-        inputMode="numeric"
-        required={required}
-        value={form.readTime}
-        onChange={(readTime) => change({ readTime })}
-      />
+      <PostTextField name="readTime" form={form} change={change} required={required} />
       <TagsField tags={tags} selected={form.tags} onChange={(selected) => change({ tags: selected })} />
     </section>
   );

@@ -2,6 +2,7 @@ import { blogMessages } from '@rdj/shared';
 import { Link, useParams } from '@rdj/router';
 import { useState } from 'react';
 import { useInlineEditor } from '../hooks/use-inline-editor';
+import { postTextFields } from '../lib/post-fields';
 import { FlashMessage } from '../../../components/flash-message';
 import { RichTextEditor } from './rich-text-editor';
 import { TextField } from './text-field';
@@ -51,7 +52,7 @@ export function InlineEditorPage() {
             ))}
           </div>
           <div className="stack" hidden={mode !== 'edit'}>
-            <TextField label="Title" required maxLength={200} value={editor.title} onChange={editor.setTitle} />
+            <TextField {...postTextFields.title} value={editor.title} onChange={editor.setTitle} />
             <RichTextEditor
               label="Content"
               toolbar="inline"

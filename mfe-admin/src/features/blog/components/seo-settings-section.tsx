@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { PostForm } from '../lib/post-form';
 import { SeoScorePanel } from './seo-score-panel';
-import { TextField } from './text-field';
+import { PostTextField } from './post-text-field';
 
 interface SeoSettingsSectionProps {
   form: PostForm;
@@ -13,35 +13,10 @@ export function SeoSettingsSection({ form, change }: SeoSettingsSectionProps) {
   return (
     <section className="card stack" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>SEO Settings</h2>
-      <TextField
-        label="Meta Title"
-        maxLength={200}
-        hint="Search results show this title; the post's title when empty."
-        value={form.metaTitle}
-        onChange={(metaTitle) => change({ metaTitle })}
-      />
-      <TextField
-        label="Meta Description"
-        rows={3}
-        maxLength={500}
-        value={form.metaDescription}
-        onChange={(metaDescription) => change({ metaDescription })}
-      />
-      <TextField
-        label="Keywords"
-        maxLength={500}
-        hint="Comma-separated; the first is the primary keyword."
-        value={form.keywords}
-        onChange={(keywords) => change({ keywords })}
-      />
-      <TextField
-        label="Canonical URL"
-        type="url"
-        maxLength={2000}
-        placeholder="https://"
-        value={form.canonical}
-        onChange={(canonical) => change({ canonical })}
-      />
+      <PostTextField name="metaTitle" form={form} change={change} />
+      <PostTextField name="metaDescription" form={form} change={change} />
+      <PostTextField name="keywords" form={form} change={change} />
+      <PostTextField name="canonical" form={form} change={change} />
       <SeoScorePanel
         input={{
           title: form.metaTitle.trim() || form.title,
