@@ -11,7 +11,7 @@
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { build } from './build.mjs';
 import { install, root, run, step, toolEnv, wrangler } from './lib/proc.mjs';
 import { packageOf, remoteNames } from './lib/releases.mjs';
@@ -49,7 +49,7 @@ function countsOf(reportFile, code) {
   const failures = report.testResults.flatMap((file) =>
     file.assertionResults
       .filter((test) => test.status === 'failed')
-      .map((test) => ({ file: file.name.slice(root.length + 1), name: test.fullName, message: String(test.failureMessages?.[0] ?? '').split('\n')[0] })),
+      .map((test) => ({ file: relative(root, file.name), name: test.fullName, message: String(test.failureMessages?.[0] ?? '').split('\n')[0] })),
   );
   if (skipped > 0) notes.push(`${skipped} skipped (counted as failed: no skipped tests here)`);
   if (code !== 0 && failed === 0) {
