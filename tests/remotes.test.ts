@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pageErrors, useBrowser } from './support/platform';
+import { hydrated, pageErrors, useBrowser } from './support/platform';
 
 const browser = useBrowser();
 
@@ -29,6 +29,8 @@ describe('remotes inside the shell', () => {
       const page = await browser.newPage();
       const fetched = remoteRequests(page);
       await page.goto(path);
+      // The edge sends the remote's part rendered: it shows before the remote's code is fetched.
+      await hydrated(page);
       await show(page).waitFor();
       await page.getByRole('banner').waitFor();
       expect(fetched.some((p) => p.startsWith(`/mfe/${remote}/`))).toBe(true);
@@ -41,6 +43,7 @@ describe('remotes inside the shell', () => {
     const page = await browser.newPage();
     const fetched = remoteRequests(page);
     await page.goto('/');
+    await hydrated(page);
     await page.getByRole('heading', { name: 'Find Your Next Remote Design Job' }).waitFor();
     await page.getByRole('contentinfo').locator('a[href="/blog"]').first().click();
     await page.getByRole('heading', { level: 1, name: /blog/i }).waitFor();

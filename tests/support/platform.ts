@@ -34,10 +34,12 @@ const errorsByPage = new WeakMap<Page, Error[]>();
 
 /**
  * Waits until the page can be used: pages arrive rendered from the edge and answer input only once the browser has
- * loaded their code and hydrated them (no request in flight for half a second).
+ * loaded their code (no request in flight for half a second) and hydrated them (the main thread then falls idle:
+ * React hydrates in tasks that keep it busy until it is done, which a slow machine may stretch past that half second).
  */
 export async function hydrated(page: Page): Promise<Page> {
   await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })));
   return page;
 }
 
@@ -97,11 +99,12 @@ export function useBrowser() {
       if (res.status() !== 200) throw new Error(`admin sign-in answered ${res.status()}`);
       return page;
     },
-    /** Opens `path` and waits until the page is hydrated (usable), as a visitor waits for a page to respond. */
+    /** Opens `path` and waits until the page is usable (hydrated), as a visitor waits for a page to respond. */
     async open(path: string, options: OpenOptions = {}): Promise<Page> {
       const page = await newPage(options);
       await page.goto(path);
-      return hydrated(page);
+      // Without JavaScript there is nothing to hydrate, and the page runs no script that could say it is idle.
+      return options.javaScriptEnabled === false ? page : hydrated(page);
     },
   };
 }
