@@ -3,7 +3,8 @@
  * layer in order and ends with one line `N passed, N failed`; exits non-zero on any failure.
  *
  *   1. unit tests             shared/, sandbox/job-provider/ (its data set and search), sandbox/ai-provider/ (its
- *                             answers, faults and the official openai client against it)
+ *                             answers, faults and the official openai client against it), sandbox/mail-provider/
+ *                             (Resend's API, its inbox and page)
  *   2. worker tests           workers/ (inside workerd, real local D1/KV/R2)
  *   3. component tests        shell/, mfe-jobs/, mfe-blog/, mfe-admin/ (happy-dom)
  *   4. browser tests          tests/ (Chromium against the running platform)
@@ -19,7 +20,7 @@ import { ensureSystemPackages } from './lib/system.mjs';
 import { startTestPlatform } from './lib/test-platform.mjs';
 
 const layers = [
-  { name: 'unit tests', packages: ['shared', 'sandbox/job-provider', 'sandbox/ai-provider'] },
+  { name: 'unit tests', packages: ['shared', 'sandbox/job-provider', 'sandbox/ai-provider', 'sandbox/mail-provider'] },
   { name: 'worker tests', packages: ['workers'] },
   { name: 'component tests', packages: ['shell', 'mfe-jobs', 'mfe-blog', 'mfe-admin'] },
   { name: 'browser tests', packages: ['tests'], platform: true, seed: [join(root, 'tests', 'fixtures', 'seed.sql')] },

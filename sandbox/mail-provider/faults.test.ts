@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startMailProvider } from './server';
-import { email, useSandbox, uuid, type ResendError } from './testing';
+import { email, useSandbox, uuid, type ResendError } from './test/support';
 
 const sandbox = useSandbox();
 

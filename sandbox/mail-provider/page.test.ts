@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { email, useSandbox } from './testing';
+import { email, useSandbox } from './test/support';
 
 const sandbox = useSandbox();
 

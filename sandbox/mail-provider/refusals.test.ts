@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maxBodyBytes } from './server';
-import { email, useSandbox, type ResendError } from './testing';
+import { email, useSandbox, type ResendError } from './test/support';
 
 const sandbox = useSandbox();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { email, useSandbox, uuid, type ResendError } from './testing';
+import { email, useSandbox, uuid, type ResendError } from './test/support';
 
 const sandbox = useSandbox();
 

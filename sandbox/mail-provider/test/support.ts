@@ -1,6 +1,6 @@
 /** What the sandbox's tests share: a sandbox per test file, requests to it and the shapes it answers. */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { startMailProvider, type MailProvider, type Message } from './server';
+import { startMailProvider, type MailProvider, type Message } from '../server';
 
 export interface ResendError {
   statusCode: number;
