@@ -3,6 +3,7 @@
  * the request body read up to `maxBodyBytes`, and the Bearer key.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody as readCapped } from '../lib/node-server';
 
 export const maxBodyBytes = 256 * 1024;
 
@@ -27,18 +28,9 @@ export function sendError(res: ServerResponse, error: ApiError, headers: Record<
   send(res, error.status, { error: { message: error.message, type: error.type, param: error.param, code: error.code } }, headers);
 }
 
-/** The body, or null when it passed `maxBodyBytes`; read to the end either way so the client gets the answer. */
+/** The body, or null when it passed `maxBodyBytes` (read to the end either way, so the client gets the answer). */
 export function readBody(req: IncomingMessage): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    const parts: Buffer[] = [];
-    let size = 0;
-    req.on('data', (part: Buffer) => {
-      size += part.length;
-      if (size <= maxBodyBytes) parts.push(part);
-    });
-    req.on('end', () => resolve(size > maxBodyBytes ? null : Buffer.concat(parts).toString('utf8')));
-    req.on('error', reject);
-  });
+  return readCapped(req, maxBodyBytes);
 }
 
 export const bearer = (req: IncomingMessage) => /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1] ?? null;

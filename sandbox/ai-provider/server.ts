@@ -33,12 +33,12 @@
  * last valid request body it sent (model, temperature, messages…) or 404.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { chunk, completion, limited, pieceCount, pieces, usageChunk, usageOf, type FinishReason, type Meta, type Usage } from './completion';
 import { answerFault, answerTextFor } from './faults';
 import { ApiError, bearer, maxBodyBytes, readBody, send, sendError } from './http';
 import { readPrompt } from './prompt';
 import { parseChat } from './request';
+import { listen } from '../lib/node-server';
 
 export interface AiProviderOptions {
   /** 0 (the default) takes any free port. */
@@ -126,18 +126,5 @@ export async function startAiProvider({ port = 0, chunkDelayMs = 40 }: AiProvide
     }
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const { port: bound } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${bound}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Hung `fault-timeout` requests, streams in progress and idle keep-alive sockets would otherwise hold close() open.
-        server.closeAllConnections();
-      }),
-  };
+  return listen(server, port);
 }

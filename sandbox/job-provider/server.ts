@@ -6,10 +6,10 @@
  * outside.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { providerJobs, type ProviderJob } from './data';
 import { readLabels } from './labels';
 import { searchJobs } from './search';
+import { listen } from '../lib/node-server';
 
 export interface JobProviderOptions {
   /** 0 (the default) takes any free port. */
@@ -137,18 +137,6 @@ export async function startJobProvider({ port = 0, now }: JobProviderOptions = {
     }
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const { port: bound } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${bound}/api`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Hung `fault-timeout` requests and idle keep-alive sockets would otherwise hold close() open.
-        server.closeAllConnections();
-      }),
-  };
+  const listening = await listen(server, port);
+  return { ...listening, url: `${listening.url}/api` };
 }

@@ -3,6 +3,7 @@
  * answers, the request body read up to `maxBodyBytes`, and the Bearer key.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody as readCapped } from '../lib/node-server';
 
 /** A body over this (1 MB) answers 413. */
 export const maxBodyBytes = 1024 * 1024;
@@ -46,18 +47,9 @@ export function sendPage(res: ServerResponse, status: number, html: string) {
   res.end(html);
 }
 
-/** The body, or null when it passed `maxBodyBytes`; read to the end either way so the client gets the answer. */
+/** The body, or null when it passed `maxBodyBytes` (read to the end either way, so the client gets the answer). */
 export function readBody(req: IncomingMessage): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    const parts: Buffer[] = [];
-    let size = 0;
-    req.on('data', (part: Buffer) => {
-      size += part.length;
-      if (size <= maxBodyBytes) parts.push(part);
-    });
-    req.on('end', () => resolve(size > maxBodyBytes ? null : Buffer.concat(parts).toString('utf8')));
-    req.on('error', reject);
-  });
+  return readCapped(req, maxBodyBytes);
 }
 
 /** The parsed JSON body; a body that does not parse is a 400 `validation_error`. */

@@ -20,13 +20,13 @@
  * what each does is in `faults.ts`. Any other non-empty key is accepted.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { parseBatch, parseEmail } from './email';
 import { answerFault, bounceKey } from './faults';
 import { ApiError, bearer, invalid, maxBodyBytes, parseJson, readBody, send, sendError, sendPage } from './http';
 import { IdempotencyKeys } from './idempotency';
 import { listPage, messagePage, notFoundPage } from './page';
 import { MessageStore, type Message } from './store';
+import { listen } from '../lib/node-server';
 
 export interface MailProviderOptions {
   /** 0 (the default) takes any free port. */
@@ -139,18 +139,5 @@ export async function startMailProvider({ port = 0 }: MailProviderOptions = {}):
     }
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const { port: bound } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${bound}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Hung `fault-timeout` requests and idle keep-alive sockets would otherwise hold close() open.
-        server.closeAllConnections();
-      }),
-  };
+  return listen(server, port);
 }
