@@ -1,18 +1,5 @@
-/** `tsx sandbox/job-provider/main.ts --port N`: runs the sandbox job provider until stopped. */
+/** `tsx sandbox/job-provider/main.ts [--port N]`: runs the sandbox job provider until stopped. */
+import { runSandbox } from '../lib/main';
 import { startJobProvider } from './server';
 
-const portFlag = process.argv.indexOf('--port');
-const port = portFlag === -1 ? 0 : Number(process.argv[portFlag + 1]);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error('usage: tsx sandbox/job-provider/main.ts [--port N]');
-  process.exit(2);
-}
-
-const provider = await startJobProvider({ port });
-console.log(`job provider sandbox: ${provider.url}`);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    provider.close().finally(() => process.exit(0));
-  });
-}
+await runSandbox('job provider sandbox', startJobProvider);
