@@ -9,8 +9,15 @@ const shortcuts = [
   { to: '/admin/job-submissions', title: 'Job Submissions', text: 'Approve or reject jobs posted by employers.' },
 ];
 
-/** The shortcuts to each admin page; the Job Submissions card shows `pendingCount` (what waits there). */
-export function DashboardHome({ pendingCount }: { pendingCount: ReactNode }) {
+interface DashboardHomeProps {
+  /** Shown on the Job Submissions card: what waits there. */
+  pendingCount: ReactNode;
+  /** Other features' cards, shown below the page views. */
+  cards?: ReactNode;
+}
+
+/** The shortcuts to each admin page, the page views, then the cards other features put here. */
+export function DashboardHome({ pendingCount, cards }: DashboardHomeProps) {
   return (
     <div className="stack">
       <h2>Dashboard Home</h2>
@@ -26,6 +33,7 @@ export function DashboardHome({ pendingCount }: { pendingCount: ReactNode }) {
         ))}
       </ul>
       <PageViewsSummary />
+      {cards}
     </div>
   );
 }
