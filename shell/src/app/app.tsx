@@ -1,6 +1,6 @@
 import { isRemoteName, pagePath, routeOwner, subscribedPath, subscribePath, type FormState } from '@rdj/shared';
 import { Route, Routes, useLocation } from '@rdj/router';
-import { FormStateContext } from '../features/forms/form-state';
+import { FormStateContext, useFormStateOfFirstPage } from '../features/forms/form-state';
 import { useHeadSync } from '../features/head/use-head-sync';
 import { SubscribePage } from '../features/newsletter/subscribe-page';
 import { SubscribedPage } from '../features/newsletter/subscribed-page';
@@ -31,9 +31,10 @@ export function App({ remotes, form = null }: { remotes: RemoteLoader; form?: Fo
   useHeadSync();
   usePageViews();
   useScrollToTop();
+  const pageForm = useFormStateOfFirstPage(form);
   return (
     <RemoteLoaderContext value={remotes}>
-      <FormStateContext value={form}>
+      <FormStateContext value={pageForm}>
         <Layout>
           <Routes>
             <Route path="/about" element={<AboutPage />} />
