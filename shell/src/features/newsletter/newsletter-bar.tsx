@@ -1,7 +1,7 @@
 import { newsletterResetMs, subscribePath } from '@rdj/shared';
 import { api } from '@rdj/shared/client';
 import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { BotTrap, emailField } from './form-parts';
+import { BotTrap, emailField } from '../forms/form-parts';
 import { rememberClosed, wasClosed } from './closed-flag';
 
 type Status = 'idle' | 'loading' | 'success' | 'error';

@@ -3,7 +3,7 @@ import { api } from '@rdj/shared/client';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@rdj/router';
 import { useFormState } from '../forms/form-state';
-import { BotTrap, emailField } from './form-parts';
+import { BotTrap, emailField } from '../forms/form-parts';
 
 const failed = 'Failed to subscribe. Please try again.';
 

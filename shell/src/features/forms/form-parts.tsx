@@ -1,4 +1,4 @@
-/** What the newsletter's two forms (the bar and /subscribe) share, so they send the same fields. */
+/** What the shell's public forms (the newsletter bar, /subscribe, the alerts' sign-up) share, so they send the same fields. */
 
 /** The email field's attributes: the field the edge and the API read as `email`. */
 export const emailField = {
@@ -13,7 +13,7 @@ export const emailField = {
 /** A trap for bots that fill every field: people never see it and screen readers skip it. */
 export function BotTrap({ id }: { id: string }) {
   return (
-    <div className="shell-newsletter-trap" aria-hidden="true">
+    <div className="shell-form-trap" aria-hidden="true">
       <label htmlFor={id}>Leave this field empty</label>
       <input id={id} type="text" name="botField" tabIndex={-1} autoComplete="off" />
     </div>
