@@ -49,7 +49,7 @@ describe('newsletter bar', () => {
     expect(screen.queryByRole('textbox', { name: /leave this field empty/i })).toBeNull();
   });
 
-  it('posts the address with the empty bot field, then thanks the visitor and clears the field', async () => {
+  it('posts the address with the empty bot field, then thanks the visitor, asks them to confirm from their inbox and clears the field', async () => {
     vi.useFakeTimers();
     const network = stubFetch();
     render(<NewsletterBar />);
@@ -57,7 +57,7 @@ describe('newsletter bar', () => {
     expect(network.to('POST', '/api/newsletter').map((c) => c.body)).toEqual([
       { email: 'designer@example.com', botField: '' },
     ]);
-    expect(status().textContent).toBe('Thanks for subscribing!');
+    expect(status().textContent).toBe('Thanks for subscribing! Check your inbox to confirm.');
     expect(emailInput().value).toBe('');
   });
 
@@ -79,7 +79,7 @@ describe('newsletter bar', () => {
     render(<NewsletterBar />);
     await subscribe('designer@example.com');
     await act(() => vi.advanceTimersByTimeAsync(newsletterResetMs - 1));
-    expect(status().textContent).toBe('Thanks for subscribing!');
+    expect(status().textContent).toBe('Thanks for subscribing! Check your inbox to confirm.');
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(status().textContent).toBe('');
   });

@@ -7,13 +7,16 @@ import { rememberClosed, wasClosed } from './closed-flag';
 type Status = 'idle' | 'loading' | 'success' | 'error';
 
 const messages: Partial<Record<Status, string>> = {
-  success: 'Thanks for subscribing!',
+  success: 'Thanks for subscribing! Check your inbox to confirm.',
   error: 'Failed to subscribe. Please try again.',
 };
 
 const noSubscription = () => () => undefined;
 
-/** The sign-up bar at the bottom of every page. */
+/**
+ * The sign-up bar at the bottom of every page: a weekly alert for all new remote design jobs, which the address
+ * confirms from the mail it receives (docs/alerts.md).
+ */
 export function NewsletterBar() {
   // The edge cannot know whether this visitor closed it: it renders the bar (part of the first paint, so the page's
   // largest paint does not wait for the code), and the browser removes it after hydration if it was closed before.

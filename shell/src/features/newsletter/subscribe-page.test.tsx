@@ -10,6 +10,16 @@ import { federatedRemotes } from '../remotes/remote-registry';
 
 const emailInput = () => screen.getByLabelText('Email address') as HTMLInputElement;
 
+describe('/subscribed', () => {
+  it('thanks the visitor and says the weekly mail starts once they confirm from their inbox', () => {
+    stubFetch();
+    renderApp('/subscribed');
+    expect(screen.getByRole('heading', { level: 1, name: 'Thanks for subscribing!' })).toBeTruthy();
+    expect(screen.getByText('Check your inbox to confirm: we sent you a link.')).toBeTruthy();
+    expect(screen.getByText('Once you confirm, a weekly mail of new remote design jobs comes to your inbox.')).toBeTruthy();
+  });
+});
+
 describe('/subscribe', () => {
   it('is a form posting to itself, with the newsletter bar left out', () => {
     stubFetch();
@@ -34,7 +44,7 @@ describe('/subscribe', () => {
     expect(screen.getByRole('alert').textContent).toBe('Enter a valid email address');
   });
 
-  it('with JavaScript sends the address to the API and moves to /subscribed, as the edge does', async () => {
+  it('with JavaScript sends the address to the API and moves to /subscribed, which asks to confirm from the inbox', async () => {
     const network = stubFetch({ 'POST /api/newsletter': () => json({ ok: true }) });
     renderApp('/subscribe');
     await userEvent.type(emailInput(), 'reader@example.com');
@@ -42,6 +52,7 @@ describe('/subscribe', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/subscribed'));
     expect(network.to('POST', '/api/newsletter')).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Thanks for subscribing!' })).toBeTruthy();
+    expect(screen.getByText('Check your inbox to confirm: we sent you a link.')).toBeTruthy();
   });
 
   it('with JavaScript refuses an invalid address with the schema’s message and sends nothing', async () => {

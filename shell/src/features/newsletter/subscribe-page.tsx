@@ -39,6 +39,7 @@ export function SubscribePage() {
     <section className="container shell-message-page">
       <form className="card stack shell-message-card" method="post" action={subscribePath} onSubmit={onSubmit} noValidate>
         <h1>Get new remote design jobs in your inbox.</h1>
+        <p className="muted">Once a week. We send you a link to confirm your address first.</p>
         <label htmlFor="subscribe-email">Email address</label>
         <input
           id="subscribe-email"
