@@ -4,7 +4,8 @@
  *   fault-429      429 rate_limit_exceeded with `retry-after: 1` (and Resend's `ratelimit-*` headers)
  *   fault-403      403 invalid_api_key
  *   fault-timeout  never answers (close() still ends at once)
- *   fault-bounce   accepted as usual (200 and an id, kept and listed), but marked `bounced: true`
+ *   fault-bounce   accepted as usual (200 and an id, kept and listed), but marked `bounced: true` and, with a
+ *                  webhook, reported to it as Resend reports a bounce (`webhook.ts`)
  *
  * The first four answer before the body is checked, as the real API checks the key and the rate first
  * (`answerFault`). They apply to `POST /emails` and `POST /emails/batch`.

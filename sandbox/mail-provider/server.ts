@@ -15,9 +15,13 @@
  *   GET    /                             a page listing them; GET /messages/{id} shows one (`page.ts`)
  *   GET    /__stats/{key}                `{requests: n}`: the sends (`POST /emails` and `/emails/batch`) a key made,
  *                                        refused and faulted ones included, so a test can count retries
+ *   GET    /__webhooks                   `{delivered: n, failed: n}`: the bounce webhooks sent (below)
  *
  * **Faults**: keys `fault-500`, `fault-429`, `fault-403`, `fault-timeout` and `fault-bounce` misbehave on purpose;
  * what each does is in `faults.ts`. Any other non-empty key is accepted.
+ *
+ * **Bounce webhook**: with the `webhook` option, each message sent with `fault-bounce` is also reported as Resend
+ * reports a bounce, an `email.bounced` event POSTed to `webhook.url` with Svix's signature headers (`webhook.ts`).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parseBatch, parseEmail } from './email';
@@ -26,11 +30,14 @@ import { ApiError, bearer, invalid, maxBodyBytes, parseJson, readBody, send, sen
 import { IdempotencyKeys } from './idempotency';
 import { listPage, messagePage, notFoundPage } from './page';
 import { MessageStore, type Message } from './store';
+import { WebhookSender, type WebhookOptions } from './webhook';
 import { listen } from '../lib/node-server';
 
 export interface MailProviderOptions {
   /** 0 (the default) takes any free port. */
   port?: number;
+  /** Where bounces are reported (`email.bounced`, Svix-signed) and the `whsec_` secret they are signed with; none: not reported. */
+  webhook?: WebhookOptions;
 }
 
 export interface MailProvider {
@@ -39,7 +46,7 @@ export interface MailProvider {
   close(): Promise<void>;
 }
 
-export type { Message };
+export type { Message, WebhookOptions };
 /** A body over this answers 413. */
 export { maxBodyBytes };
 
@@ -54,6 +61,7 @@ const routes: [RegExp, string[]][] = [
   [/^\/$/, ['GET']],
   [/^\/messages\/[^/]+$/, ['GET']],
   [/^\/__stats\/[^/]+$/, ['GET']],
+  [/^\/__webhooks$/, ['GET']],
 ];
 
 /** Resend's retrieve-email answer for a message. */
@@ -72,7 +80,8 @@ const retrieved = (m: Message) => ({
   last_event: m.bounced ? 'bounced' : 'delivered',
 });
 
-export async function startMailProvider({ port = 0 }: MailProviderOptions = {}): Promise<MailProvider> {
+export async function startMailProvider({ port = 0, webhook }: MailProviderOptions = {}): Promise<MailProvider> {
+  const webhooks = webhook ? new WebhookSender(webhook) : null;
   const store = new MessageStore();
   const idempotency = new IdempotencyKeys();
   const stats = new Map<string, number>();
@@ -92,12 +101,12 @@ export async function startMailProvider({ port = 0 }: MailProviderOptions = {}):
     if (replayed !== undefined) return send(res, 200, replayed);
     const json = parseJson(body);
     const bounced = key === bounceKey;
-    const answer =
-      path === '/emails'
-        ? { id: store.add(parseEmail(json), bounced).id }
-        : { data: parseBatch(json).map((email) => ({ id: store.add(email, bounced).id })) };
+    const emails = path === '/emails' ? [parseEmail(json)] : parseBatch(json);
+    const messages = emails.map((email) => store.add(email, bounced));
+    const answer = path === '/emails' ? { id: messages[0]!.id } : { data: messages.map(({ id }) => ({ id })) };
     idempotency.remember(scope, idempotencyKey, body, answer);
     send(res, 200, answer);
+    if (bounced) for (const message of messages) webhooks?.bounced(message);
   }
 
   function retrieve(req: IncomingMessage, res: ServerResponse, id: string) {
@@ -123,6 +132,7 @@ export async function startMailProvider({ port = 0 }: MailProviderOptions = {}):
     if (path === '/api/messages') return send(res, 200, store.list(url.searchParams.get('to')));
     if (path === '/') return sendPage(res, 200, listPage(store.list()));
     if (path.startsWith('/__stats/')) return send(res, 200, { requests: stats.get(tail('/__stats/')) ?? 0 });
+    if (path === '/__webhooks') return send(res, 200, webhooks?.stats() ?? { delivered: 0, failed: 0 });
     const message = store.get(tail('/messages/'));
     if (message) return sendPage(res, 200, messagePage(message));
     sendPage(res, 404, notFoundPage(path));
@@ -139,5 +149,12 @@ export async function startMailProvider({ port = 0 }: MailProviderOptions = {}):
     }
   });
 
-  return listen(server, port);
+  const listening = await listen(server, port);
+  return {
+    url: listening.url,
+    close: () => {
+      webhooks?.close();
+      return listening.close();
+    },
+  };
 }

@@ -9,7 +9,7 @@ export interface Message extends Email {
   id: string;
   /** ISO 8601, UTC. */
   created_at: string;
-  /** True when the key was `fault-bounce`: a real Resend would have reported an `email.bounced` webhook. */
+  /** True when the key was `fault-bounce`: reported as an `email.bounced` webhook when the sandbox has one. */
   bounced: boolean;
 }
 
