@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { AlertsCard } from '../features/alerts/components/alerts-card';
 import { DashboardHome } from '../features/dashboard/components/dashboard-home';
 import type { Tab } from '../features/dashboard/components/dashboard-tabs';
 import { LazyPanel } from '../features/dashboard/components/lazy-panel';
@@ -12,9 +13,16 @@ const RobotsManager = lazy(() =>
 
 type TabId = 'home' | 'seo' | 'robots';
 
-/** The dashboard's tabs: its home (with the postings feature's pending count), and the SEO feature's two tools. */
+/**
+ * The dashboard's tabs: its home (with the postings feature's pending count and the alerts feature's card), and the
+ * SEO feature's two tools.
+ */
 export const dashboardTabs: readonly [Tab<TabId>, ...Tab<TabId>[]] = [
-  { id: 'home', label: 'Dashboard Home', panel: <DashboardHome pendingCount={<PendingCount />} /> },
+  {
+    id: 'home',
+    label: 'Dashboard Home',
+    panel: <DashboardHome pendingCount={<PendingCount />} cards={<AlertsCard />} />,
+  },
   {
     id: 'seo',
     label: 'SEO Manager',

@@ -53,6 +53,8 @@ export const unauthenticated: Reply = {
   body: { error: { code: 'unauthenticated', message: 'Sign in to continue' } },
 };
 export const noPageViews: Reply = { status: 200, body: { since: '2026-04-01', totals: [] } };
+/** `GET /api/admin/alerts` before anyone has signed up: the dashboard's Job alerts card. */
+export const noAlertStats: Reply = { status: 200, body: { categories: [], pending: 0, sentToday: 0, failures: [] } };
 
 /** The JSON bodies sent to `METHOD /path?query`, in order. */
 export function bodiesSentTo(fetchMock: ReturnType<typeof stubFetch>, key: string): unknown[] {

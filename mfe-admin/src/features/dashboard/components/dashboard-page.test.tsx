@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { noPageViews, signedIn, stubFetch, type Reply } from '../../../test/fetch-stub';
+import { noAlertStats, noPageViews, signedIn, stubFetch, type Reply } from '../../../test/fetch-stub';
 import { renderAdminAt } from '../../../test/render-admin';
 
 const pageViewsKey = 'GET /api/admin/page-views?days=30';
@@ -10,7 +10,12 @@ const pendingKey = 'GET /api/admin/postings?status=pending';
 const noPending: Reply = { status: 200, body: { submissions: [] } };
 
 function openDashboard(pageViews: Reply = noPageViews, pending: Reply = noPending) {
-  const fetchMock = stubFetch({ 'GET /api/auth/user': signedIn, [pageViewsKey]: pageViews, [pendingKey]: pending });
+  const fetchMock = stubFetch({
+    'GET /api/auth/user': signedIn,
+    [pageViewsKey]: pageViews,
+    [pendingKey]: pending,
+    'GET /api/admin/alerts': noAlertStats,
+  });
   renderAdminAt('/admin/dashboard');
   return fetchMock;
 }

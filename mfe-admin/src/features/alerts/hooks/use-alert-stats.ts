@@ -1,0 +1,8 @@
+import { useResource } from '../../../hooks/use-resource';
+import { fetchAlertStats } from '../api/alert-stats';
+
+/** The job alerts' figures for the dashboard card, and `reload` for its Retry. */
+export function useAlertStats() {
+  const { state, reload } = useResource(fetchAlertStats);
+  return { state, reload };
+}
