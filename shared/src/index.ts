@@ -18,3 +18,4 @@ export * from './countable-text';
 export * from './seo-manager';
 export * from './ai';
 export * from './forms';
+export * from './alerts';

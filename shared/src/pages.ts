@@ -1,3 +1,4 @@
+import { alertPagePaths, alertPaths } from './alerts/paths';
 import { categories, categoryByPath, categoryPaths } from './categories';
 
 export type ChangeFrequency = 'daily' | 'weekly' | 'monthly';
@@ -85,6 +86,13 @@ const unlistedTitles: Record<string, string> = {
   '/subscribe': `Subscribe | ${siteName}`,
   '/subscribed': `Subscribed | ${siteName}`,
   '/redirect': `Redirecting to the job posting | ${siteName}`,
+  [alertPaths.new]: `Get job alerts | ${siteName}`,
+  [alertPaths.sent]: `Check your inbox | ${siteName}`,
+  [alertPaths.confirm]: `Confirm your job alert | ${siteName}`,
+  [alertPaths.confirmed]: `Job alert confirmed | ${siteName}`,
+  [alertPaths.manage]: `Manage your job alert | ${siteName}`,
+  [alertPaths.unsubscribe]: `Unsubscribe | ${siteName}`,
+  [alertPaths.unsubscribed]: `Unsubscribed | ${siteName}`,
 };
 
 /** Metadata used for `path` when nothing is stored for it. */
@@ -97,7 +105,7 @@ export function defaultPage(path: string): Page {
 /** Which part of the product renders a path. `null` means no page lives there (a 404). */
 export type RouteOwner = 'shell' | 'jobs' | 'blog' | 'admin';
 
-const shellPaths = new Set(['/about', '/thank-you', '/privacy', '/terms', '/subscribe', '/subscribed']);
+const shellPaths = new Set(['/about', '/thank-you', '/privacy', '/terms', '/subscribe', '/subscribed', ...alertPagePaths]);
 const jobsPaths = new Set(['/', '/redirect', '/post-job', ...categoryPaths]);
 
 /** The public page of an approved posting is `/jobs/{id}`; the id of such a path, else null. */
@@ -125,7 +133,7 @@ export const subscribedPath = '/subscribed';
 
 /** Pages search engines must not index: the redirect interstitial, the confirmations, the sign-up form and the admin. */
 export function isNoindexPath(path: string): boolean {
-  const unlisted = ['/redirect', '/thank-you', subscribePath, subscribedPath];
+  const unlisted = ['/redirect', '/thank-you', subscribePath, subscribedPath, ...alertPagePaths];
   return unlisted.includes(path) || routeOwner(path) === 'admin';
 }
 

@@ -1,0 +1,3 @@
+export * from './contracts';
+export * from './describe';
+export * from './paths';
