@@ -1,10 +1,12 @@
 import { drainBodies } from '@rdj/shared/edge';
 import { Hono } from 'hono';
 import { admin, generateSitemapAdmin } from './admin';
+import { alerts } from './alerts';
+import { alertPages } from './alerts/pages';
+import { queue } from './alerts/queue';
 import { auth } from './auth';
 import { blog } from './blog';
 import { blogImages } from './blog/images';
-import { scheduled } from './blog/publish-due';
 import { blogFeed } from './blog/feed';
 import { isAssetPath, serveAsset, servePage } from './html/pages';
 import { csrfGuard } from './http/csrf';
@@ -13,11 +15,13 @@ import { securityHeaders } from './http/security-headers';
 import { jobs } from './jobs';
 import { forms } from './forms';
 import { feeds } from './jobs/feeds';
+import { mailEvents } from './mail/events';
 import { newsletter } from './newsletter';
 import { pageViews } from './page-views';
 import { postings } from './postings';
 import { redirect } from './redirect';
 import { remoteFiles } from './remotes/bindings';
+import { scheduled } from './scheduled';
 import { seo } from './seo';
 import { robotsTxt } from './robots';
 import { sitemapFiles } from './sitemap';
@@ -27,10 +31,12 @@ export const api = new Hono<{ Bindings: Env }>()
   .use('*', csrfGuard)
   .get('/health', (c) => c.json({ ok: true }))
   .route('/admin', admin)
+  .route('/alerts', alerts)
   .route('/auth', auth)
   .route('/blog', blog)
   .route('/generate-sitemap', generateSitemapAdmin)
   .route('/jobs', jobs)
+  .route('/mail/events', mailEvents)
   .route('/newsletter', newsletter)
   .route('/page-views', pageViews)
   .route('/postings', postings)
@@ -50,10 +56,11 @@ app.route('/', blogFeed);
 app.route('/', feeds);
 app.route('/', blogImages);
 app.route('/', forms);
+app.route('/', alertPages);
 app.get('*', (c) => (isAssetPath(c.req.path) ? serveAsset(c) : servePage(c)));
 
 /**
  * The worker: HTTP requests (every request body read to its end, whatever the route did with it: see
- * `drainBodies`), and the cron trigger that publishes scheduled posts when they are due.
+ * `drainBodies`), the cron triggers (scheduled.ts) and the job alerts' queue (alerts/queue.ts).
  */
-export default { fetch: drainBodies(app.fetch), scheduled } satisfies ExportedHandler<Env>;
+export default { fetch: drainBodies(app.fetch), scheduled, queue } satisfies ExportedHandler<Env>;

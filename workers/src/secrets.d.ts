@@ -13,5 +13,11 @@ declare namespace Cloudflare {
     REDIRECT_SIGNING_KEY?: string;
     /** The AI provider's key (workers/src/ai/client.ts). Unset: the AI routes answer 503 ai_not_configured. */
     AI_API_KEY?: string;
+    /** Resend's key for the alert mails (workers/src/mail/client.ts). Unset: alert sign-ups answer 503. */
+    MAIL_API_KEY?: string;
+    /** Signs the links in alert mails (workers/src/alerts/tokens.ts). Unset: alert sign-ups answer 503. */
+    ALERT_SIGNING_KEY?: string;
+    /** Resend's webhook signing secret (`whsec_…`): bounces reported to POST /api/mail/events are checked with it. */
+    MAIL_WEBHOOK_SECRET?: string;
   }
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { aiAdmin } from '../ai';
+import { alertsAdmin } from '../alerts/admin';
 import { requireSession } from '../auth/require-session';
 import { blogAdmin } from '../blog-admin';
 import type { AppEnv } from '../http/app-env';
@@ -21,6 +22,7 @@ function guarded(routes: Hono<AppEnv>): Hono<AppEnv> {
 export const admin = guarded(
   new Hono<AppEnv>()
     .route('/ai', aiAdmin)
+    .route('/alerts', alertsAdmin)
     .route('/blog', blogAdmin)
     .route('/page-views', pageViewsAdmin)
     .route('/postings', postingsAdmin)

@@ -19,11 +19,3 @@ export async function publishDuePosts(env: Env, now = new Date()): Promise<strin
   if (slugs.length) await forgetBlogPages(env, slugs);
   return slugs;
 }
-
-/**
- * The cron trigger (`[triggers] crons` in wrangler.toml, every minute). Readers already see a due post before it runs
- * (the public queries check the time); the cron makes it published for the admin pages and the sitemap.
- */
-export const scheduled: ExportedHandlerScheduledHandler<Env> = async (_controller, env) => {
-  await publishDuePosts(env);
-};

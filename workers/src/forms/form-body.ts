@@ -7,12 +7,16 @@ import { limitedBytes, maxJsonBytes } from '../http/validate';
  * the JSON API takes), as text; a field sent twice keeps its last value.
  */
 export async function formBody(c: Context): Promise<Record<string, string>> {
+  return Object.fromEntries(await formParams(c));
+}
+
+/** The fields of such a form as sent, a field sent twice (a group of checkboxes) with all its values. */
+export async function formParams(c: Context): Promise<URLSearchParams> {
   const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') {
     throw new ApiError(415, 'unsupported_media_type', 'Send the form as application/x-www-form-urlencoded');
   }
-  const text = new TextDecoder().decode(await limitedBytes(c.req.raw, maxJsonBytes));
-  return Object.fromEntries(new URLSearchParams(text));
+  return new URLSearchParams(new TextDecoder().decode(await limitedBytes(c.req.raw, maxJsonBytes)));
 }
 
 /** Only the fields a form has: anything else a client adds is left out, as the browser's form would. */

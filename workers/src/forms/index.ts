@@ -12,7 +12,10 @@ import { Hono } from 'hono';
 import { dbOf } from '../db/client';
 import { serveFormPage } from '../html/pages';
 import { csrfGuard } from '../http/csrf';
-import { subscribe } from '../newsletter/queries';
+import { signUp } from '../alerts/signup';
+import { clientOf } from '../http/client';
+import { ApiError } from '../http/errors';
+import { newsletterAlert } from '../newsletter';
 import { insertSubmission } from '../postings/queries';
 import { formBody, pick } from './form-body';
 
@@ -41,7 +44,12 @@ export const forms = new Hono<{ Bindings: Env }>()
     const fields = pick(await formBody(c), ['email', 'botField']);
     const result = newsletterInput.safeParse(fields);
     if (!result.success) return serveFormPage(c, subscribePath, { values: typed(fields), errors: fieldErrors(result.error.issues) });
-    if (!result.data.botField) await subscribe(dbOf(c.env.DB), result.data.email);
+    try {
+      await signUp(c.env, clientOf(c.req.header('CF-Connecting-IP')), newsletterAlert(result.data));
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      return serveFormPage(c, subscribePath, { values: typed(fields), errors: { form: err.message } }, err.status);
+    }
     return c.redirect(subscribedPath, 303);
   })
   .post('/post-job', csrfGuard, async (c) => {

@@ -180,14 +180,14 @@ export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response
 }
 
 /**
- * The page at `path` rendered again for a form posted to it that did not pass (docs/pages.md, forms): what was typed
- * and the messages, status 400 (or the page's own failure status), never cached.
+ * The page at `path` rendered with a form's state, never cached (docs/pages.md, forms): again for a form posted to
+ * it that did not pass (what was typed and the messages, status 400), or with what a page reached by a signed link
+ * shows (docs/alerts.md#pages, `status` 200 or 404). A page that failed keeps its own failure status.
  */
-export async function serveFormPage(c: Context<{ Bindings: Env }>, path: string, form: FormState): Promise<Response> {
+export async function serveFormPage(c: Context<{ Bindings: Env }>, path: string, form: FormState, status = 400): Promise<Response> {
   const url = new URL(path, c.req.url);
   const budget = remoteRenderBudgetMs(c.env);
   const [template, releases] = await Promise.all([shellTemplate(c.env, url.origin), remoteReleases(c.env, c.executionCtx, url.origin, budget)]);
   const page = await renderPage(c, url, template.html, releases, form);
-  const status = page.status === 200 ? 400 : page.status;
-  return pageResponse(page.body, status, { 'Cache-Control': 'no-store' });
+  return pageResponse(page.body, page.status === 200 ? status : page.status, { 'Cache-Control': 'no-store' });
 }

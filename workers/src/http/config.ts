@@ -49,3 +49,21 @@ export const defaultAiTimeoutMs = 600_000;
 export function aiTimeoutMs(env: Env): number {
   return numberVar(env.AI_TIMEOUT_MS, defaultAiTimeoutMs, 1);
 }
+
+/** `MAIL_TIMEOUT_MS`: how long one call to the mail provider may take (mail/client.ts). */
+export const defaultMailTimeoutMs = 10_000;
+export function mailTimeoutMs(env: Env): number {
+  return numberVar(env.MAIL_TIMEOUT_MS, defaultMailTimeoutMs, 1);
+}
+
+/** `ALERT_RETRY_BASE_SECONDS`: the first wait before a failed alert mail is tried again; it doubles each time. */
+export const defaultAlertRetryBaseSeconds = 60;
+export function alertRetryBaseSeconds(env: Env): number {
+  return numberVar(env.ALERT_RETRY_BASE_SECONDS, defaultAlertRetryBaseSeconds, 0);
+}
+
+/** `ALERT_MAX_ATTEMPTS`: tries of one alert mail before the alert pauses (docs/alerts.md#sending). */
+export const defaultAlertMaxAttempts = 5;
+export function alertMaxAttempts(env: Env): number {
+  return numberVar(env.ALERT_MAX_ATTEMPTS, defaultAlertMaxAttempts, 1);
+}

@@ -1,12 +1,17 @@
-import { newsletterInput } from '@rdj/shared';
+import { newsletterInput, type AlertInput, type NewsletterInput } from '@rdj/shared';
 import { Hono } from 'hono';
-import { dbOf } from '../db/client';
+import { signUp } from '../alerts/signup';
+import { clientOf } from '../http/client';
 import { jsonBody } from '../http/validate';
-import { subscribe } from './queries';
 
-/** `POST /api/newsletter`: a filled bot field gets the same answer as a person, and nothing is stored. */
+/** The newsletter bar's sign-up as an alert (docs/alerts.md#the-rules): every new remote design job, weekly. */
+export function newsletterAlert({ email, botField }: NewsletterInput): AlertInput {
+  return { email, botField, frequency: 'weekly', category: '', q: '', employment: [], experience: [] };
+}
+
+/** `POST /api/newsletter`: a weekly alert for all jobs, confirmed by mail; the same answer for any address. */
 export const newsletter = new Hono<{ Bindings: Env }>().post('/', async (c) => {
-  const { email, botField } = await jsonBody(c, newsletterInput);
-  if (!botField) await subscribe(dbOf(c.env.DB), email);
+  const input = await jsonBody(c, newsletterInput);
+  await signUp(c.env, clientOf(c.req.header('CF-Connecting-IP')), newsletterAlert(input));
   return c.json({ ok: true as const });
 });

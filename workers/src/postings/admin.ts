@@ -1,6 +1,8 @@
 import { categoryPaths, postingIdParams, submissionStatusQuery, type JobSubmission } from '@rdj/shared';
 import { Hono, type Context } from 'hono';
 import { dbOf } from '../db/client';
+import { approvedPostingJob } from '../alerts/jobs';
+import { queueNewJobs } from '../alerts/match';
 import { forgetPages } from '../html/page-cache';
 import type { AppEnv } from '../http/app-env';
 import { ApiError } from '../http/errors';
@@ -20,11 +22,14 @@ function idOf(c: Context<AppEnv>): string {
 /** The pages that list approved postings. */
 const boardPages = ['/', ...categoryPaths];
 
-/** Records the decision; the board and its cached pages show it on the next request. */
+/** Records the decision; the board and its cached pages show it on the next request, and the alerts get it. */
 async function review(c: Context<AppEnv>, status: 'approved' | 'rejected'): Promise<JobSubmission> {
   const submission = found(await reviewSubmission(dbOf(c.env.DB), idOf(c), status));
   forgetBoardPostings();
   await forgetPages(c.env, boardPages);
+  // docs/alerts.md#matching: an approved posting is matched against the alerts now (once: see queueNewJobs).
+  const job = status === 'approved' ? approvedPostingJob(c.env, submission) : null;
+  if (job) await queueNewJobs(c.env, [job]);
   return submission;
 }
 

@@ -1,25 +1,15 @@
-import { decodeBase64Url, encodeBase64Url } from 'hono/utils/encode';
+import { hmacSign, hmacVerify } from '../lib/hmac';
 
-// Imported once per isolate and secret; a new secret (after `wrangler secret put`) comes with a new isolate anyway.
-let held: { secret: string; key: CryptoKey } | null = null;
 let warned = false;
 
-/** The HMAC key from `REDIRECT_SIGNING_KEY`, or null when the secret is not set (logged once per isolate). */
-async function signingKey(env: Env): Promise<CryptoKey | null> {
+/** The secret `REDIRECT_SIGNING_KEY`, or null when it is not set (logged once per isolate). */
+function signingSecret(env: Env): string | null {
   const secret = env.REDIRECT_SIGNING_KEY;
-  if (!secret) {
-    if (!warned) {
-      warned = true;
-      console.warn('REDIRECT_SIGNING_KEY is not set: /redirect links go out unsigned, so the redirect page only shows them');
-    }
-    return null;
+  if (!secret && !warned) {
+    warned = true;
+    console.warn('REDIRECT_SIGNING_KEY is not set: /redirect links go out unsigned, so the redirect page only shows them');
   }
-  if (held?.secret !== secret) {
-    const raw = new TextEncoder().encode(secret);
-    const key = await crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-    held = { secret, key };
-  }
-  return held.key;
+  return secret || null;
 }
 
 /**
@@ -27,18 +17,15 @@ async function signingKey(env: Env): Promise<CryptoKey | null> {
  * then links go out unsigned and the redirect page shows them without navigating (fail safe).
  */
 export async function redirectSignature(env: Env, url: string): Promise<string | null> {
-  const key = await signingKey(env);
-  if (!key) return null;
-  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(url));
-  return encodeBase64Url(mac).replace(/=+$/, '');
+  const secret = signingSecret(env);
+  return secret ? hmacSign(secret, url) : null;
 }
 
 /**
  * Whether `sig` (already of the signature's form, see `redirectSignaturePattern`) is this worker's signature of
- * `url`. `crypto.subtle.verify` compares in constant time. Without a key nothing is signed.
+ * `url`. Without a key nothing is signed.
  */
 export async function isRedirectSigned(env: Env, url: string, sig: string): Promise<boolean> {
-  const key = await signingKey(env);
-  if (!key) return false;
-  return crypto.subtle.verify('HMAC', key, decodeBase64Url(`${sig}=`), new TextEncoder().encode(url));
+  const secret = signingSecret(env);
+  return secret ? hmacVerify(secret, url, sig) : false;
 }

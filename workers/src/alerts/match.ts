@@ -1,0 +1,74 @@
+import type { AlertJob } from './jobs';
+import { enqueue } from './messages';
+
+/**
+ * Alerts one `match` message covers, by id: the unit of work that keeps one invocation's CPU, D1 time and queue calls
+ * bounded however many alerts there are (docs/alerts.md#scale). A job matching every alert of a page queues at most
+ * this many sends, in `matchPageSize / 100` queue calls.
+ */
+export const matchPageSize = 5000;
+
+/**
+ * The match, in one statement: the confirmed alerts in the id range whose category is one of the job's ('' being
+ * every category), whose filters it passes and whose every search word is in its text get a delivery row. The
+ * delivery's primary key makes a job reach an alert at most once, whatever runs twice; RETURNING gives only the new
+ * rows, and which of them go out now.
+ */
+const matchSql = `
+INSERT INTO alert_deliveries (alert_id, job_key, instant)
+SELECT a.id, ?1, a.frequency = 'instant' FROM job_alerts a
+WHERE a.status = 'confirmed' AND a.id > ?2 AND a.id <= ?3
+  AND a.category IN (SELECT value FROM json_each(?4))
+  AND (a.employment = '[]' OR EXISTS (SELECT 1 FROM json_each(a.employment) e WHERE e.value IN (SELECT value FROM json_each(?5))))
+  AND (a.experience = '[]' OR EXISTS (SELECT 1 FROM json_each(a.experience) x WHERE x.value = ?6))
+  AND NOT EXISTS (SELECT 1 FROM json_each(a.terms) t WHERE instr(?7, t.value) = 0)
+ON CONFLICT DO NOTHING
+RETURNING alert_id AS alertId, instant`;
+
+export interface MatchResult {
+  matched: number;
+  /** Sends queued now (the instant alerts among the matched). */
+  instant: number;
+  /** The next page's `after`, or null when this was the last. */
+  next: number | null;
+}
+
+/** Matches `job` against the alerts with ids in (after, after + matchPageSize], and queues the instant ones' sends. */
+export async function matchPage(env: Env, job: AlertJob, after: number): Promise<MatchResult> {
+  const last = after + matchPageSize;
+  const [inserted, top] = await env.DB.batch<{ alertId?: number; instant?: number; id?: number | null }>([
+    env.DB.prepare(matchSql).bind(job.key, after, last, JSON.stringify(job.categories), JSON.stringify(job.employment), job.experience, job.text),
+    env.DB.prepare('SELECT max(id) AS id FROM job_alerts'),
+  ]);
+  const rows = inserted!.results;
+  const instant = rows.filter((row) => row.instant).map((row) => ({ kind: 'send' as const, alertId: row.alertId! }));
+  await enqueue(env, instant);
+  const maxId = top!.results[0]?.id ?? 0;
+  return { matched: rows.length, instant: instant.length, next: maxId > last ? last : null };
+}
+
+/**
+ * Records new jobs (those whose key `alert_jobs` has not seen) and queues their match from the first alert. Answers
+ * the keys that were new: a job already seen is never matched again.
+ */
+export async function queueNewJobs(env: Env, jobs: AlertJob[]): Promise<string[]> {
+  if (jobs.length === 0) return [];
+  // Two bound parameters a row: 40 rows a statement stays under D1's 100.
+  const statements = [];
+  for (let i = 0; i < jobs.length; i += 40) {
+    const chunk = jobs.slice(i, i + 40);
+    const values = chunk.map(() => '(?, ?)').join(', ');
+    const params = chunk.flatMap((job) => [job.key, JSON.stringify(job)]);
+    statements.push(env.DB.prepare(`INSERT INTO alert_jobs (job_key, job) VALUES ${values} ON CONFLICT DO NOTHING RETURNING job_key AS key`).bind(...params));
+  }
+  const results = await env.DB.batch<{ key: string }>(statements);
+  const fresh = results.flatMap((result) => result.results.map((row) => row.key));
+  try {
+    await enqueue(env, fresh.map((jobKey) => ({ kind: 'match' as const, jobKey, after: 0 })));
+  } catch (err) {
+    // Not queued: not seen either, so the next approval or refresh matches them.
+    await env.DB.prepare('DELETE FROM alert_jobs WHERE job_key IN (SELECT value FROM json_each(?))').bind(JSON.stringify(fresh)).run();
+    throw err;
+  }
+  return fresh;
+}
