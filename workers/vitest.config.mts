@@ -28,6 +28,17 @@ export default defineConfig({
           AI_BASE_URL: `${inject('aiProviderUrl')}/v1`,
           AI_API_KEY: 'sandbox-ai-test-key-4c1e8b',
           AI_TIMEOUT_MS: '5000',
+          // The sandbox mail provider started by test/mail-provider.ts: what the worker sent is in its
+          // /api/messages; tests that need a fault (fault-500, fault-429, fault-bounce…) pass their own key.
+          MAIL_API_URL: inject('mailProviderUrl'),
+          MAIL_API_KEY: 'sandbox-mail-test-key-5d2a7c',
+          // Not wrangler.toml's domain, so a test sees the sender comes from configuration.
+          MAIL_FROM: 'Remote Design Jobs <alerts@remotedesignjobs.test>',
+          // Fixed, so tests can make and check the tokens an alert mail's links carry.
+          ALERT_SIGNING_KEY: 'test-alert-signing-key-8e3f1a9b',
+          // Fixed, in Resend's whsec_<base64> form (of 24 bytes), so tests can sign the webhook calls the sandbox
+          // cannot make here (workerd is not reachable over HTTP in worker tests).
+          MAIL_WEBHOOK_SECRET: `whsec_${btoa('rdj-test-mail-webhook-24')}`,
           // Not the address tests call (http://127.0.0.1): links must come from configuration, not the Host header.
           PUBLIC_ORIGIN: 'https://remotedesignjobs.test',
           // Fixed, so tests can compute the signature a /redirect link must carry (test/support/redirect.ts).
@@ -42,7 +53,7 @@ export default defineConfig({
     // sanitize-html and its dependencies are CommonJS: bundled ahead like the worker's build does, or their
     // require() calls fail inside workerd.
     deps: { optimizer: { ssr: { enabled: true, include: ['sanitize-html'] } } },
-    globalSetup: ['./test/job-provider.ts', './test/ai-provider.ts'],
+    globalSetup: ['./test/job-provider.ts', './test/ai-provider.ts', './test/mail-provider.ts'],
     setupFiles: ['./test/apply-migrations.ts'],
   },
 });
