@@ -1,5 +1,6 @@
 import { isRemoteName, pagePath, routeOwner, subscribedPath, subscribePath, type FormState } from '@rdj/shared';
 import { Route, Routes, useLocation } from '@rdj/router';
+import { alertPages } from '../features/alerts/alert-pages';
 import { FormStateContext, useFormStateOfFirstPage } from '../features/forms/form-state';
 import { useHeadSync } from '../features/head/use-head-sync';
 import { SubscribePage } from '../features/newsletter/subscribe-page';
@@ -43,6 +44,9 @@ export function App({ remotes, form = null }: { remotes: RemoteLoader; form?: Fo
             <Route path="/terms" element={<TermsPage />} />
             <Route path={subscribePath} element={<SubscribePage />} />
             <Route path={subscribedPath} element={<SubscribedPage />} />
+            {Object.entries(alertPages).map(([path, Page]) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
             <Route path="*" element={<OwnedPage />} />
           </Routes>
         </Layout>

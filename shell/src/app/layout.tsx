@@ -1,12 +1,15 @@
-import { subscribedPath, subscribePath } from '@rdj/shared';
+import { alertPagePaths, alertPaths, subscribedPath, subscribePath } from '@rdj/shared';
 import type { ReactNode } from 'react';
 import { useLocation } from '@rdj/router';
 import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';
 import { NewsletterBar } from '../features/newsletter/newsletter-bar';
 
-/** The newsletter's own pages show its form already. */
-const withoutBar = new Set([subscribePath, subscribedPath]);
+/**
+ * The newsletter's own pages show its form already; the alerts' pages are about an alert (the bar's subscription is
+ * one), and `/alerts` is where a refused sign-up shows its form again.
+ */
+const withoutBar = new Set([subscribePath, subscribedPath, alertPaths.signup, ...alertPagePaths]);
 
 /** The frame of every page: header, main content, footer and the newsletter bar. */
 export function Layout({ children }: { children: ReactNode }) {

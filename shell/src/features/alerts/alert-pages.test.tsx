@@ -1,0 +1,171 @@
+import type { AlertPageValues } from '@rdj/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../../../test/fetch-stub';
+import { renderApp, renderAppWithForm } from '../../../test/render-app';
+
+const token = 'v1.a+b/c=';
+
+function alertValues(overrides: Partial<AlertPageValues> = {}): { values: Record<string, string>; errors: Record<string, string> } {
+  const values: AlertPageValues = {
+    token,
+    summary: 'UX/UI Design jobs matching “figma” (Contract, Senior Level)',
+    frequency: 'weekly',
+    category: 'ux-ui-design',
+    q: 'figma',
+    employment: 'Contract',
+    experience: 'senior',
+    status: 'confirmed',
+    pausedReason: '',
+    saved: '',
+    ...overrides,
+  };
+  return { values: { ...values }, errors: {} };
+}
+
+const expired = { values: {}, errors: { form: 'This link has expired. Sign up again to get a new one.' } };
+
+/** A form's fields as the browser would post them: name=value, in order. */
+function postedFields(form: HTMLFormElement): string[] {
+  return Array.from(new FormData(form), ([name, value]) => `${name}=${String(value)}`);
+}
+
+function formOf(button: HTMLElement): HTMLFormElement {
+  return button.closest('form')!;
+}
+
+describe('/alerts/confirm', () => {
+  it('shows the alert’s search and frequency and one Confirm alert button posting the token to /alerts/confirm', () => {
+    stubFetch();
+    renderAppWithForm(`/alerts/confirm?token=${encodeURIComponent(token)}`, alertValues());
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirm your job alert' })).toBeTruthy();
+    expect(screen.getByText('UX/UI Design jobs matching “figma” (Contract, Senior Level)')).toBeTruthy();
+    expect(screen.getByText('Once a week')).toBeTruthy();
+    const buttons = within(screen.getByRole('main')).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['Confirm alert']);
+    const form = formOf(buttons[0]!);
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/alerts/confirm']);
+    expect(postedFields(form)).toEqual([`token=${token}`]);
+  });
+
+  it('confirms nothing by being opened: it sends no request but the page view', () => {
+    const network = stubFetch();
+    renderAppWithForm(`/alerts/confirm?token=${encodeURIComponent(token)}`, alertValues({ status: 'pending' }));
+    expect(network.calls.filter((call) => call.method !== 'GET').map((call) => call.path)).toEqual(['/api/page-views']);
+  });
+
+  it('says why a link no longer works, with a link to a new alert and no form', () => {
+    stubFetch();
+    renderAppWithForm('/alerts/confirm?token=old', expired);
+    expect(screen.getByRole('alert').textContent).toBe('This link has expired. Sign up again to get a new one.');
+    expect(screen.getByRole('link', { name: 'Set up a new alert' }).getAttribute('href')).toBe('/alerts/new');
+    expect(screen.getByRole('main').querySelector('form')).toBeNull();
+  });
+
+  it('leaves the invalid link’s message behind when the visitor follows the link to a new alert', async () => {
+    stubFetch();
+    renderAppWithForm('/alerts/confirm?token=old', expired);
+    await userEvent.click(screen.getByRole('link', { name: 'Set up a new alert' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Get job alerts' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says the link is not complete when the page came without a token', () => {
+    stubFetch();
+    renderApp('/alerts/confirm');
+    expect(screen.getByRole('alert').textContent).toBe('This link is not complete. Open it again from your email.');
+  });
+});
+
+describe('/alerts/manage', () => {
+  it('fills the frequency and search from the alert and saves them by posting to /alerts/manage with the token', () => {
+    stubFetch();
+    renderAppWithForm(`/alerts/manage?token=${encodeURIComponent(token)}`, alertValues());
+    expect(screen.getByRole('heading', { level: 1, name: 'Manage your job alert' })).toBeTruthy();
+    const form = screen.getByRole('form', { name: 'Alert settings' }) as HTMLFormElement;
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/alerts/manage']);
+    expect(postedFields(form)).toEqual([`token=${token}`, 'frequency=weekly', 'category=ux-ui-design', 'q=figma', 'employment=Contract', 'experience=senior']);
+    expect(within(form).getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('status').textContent).toBe('');
+  });
+
+  it('says Saved. after a save', () => {
+    stubFetch();
+    renderAppWithForm(`/alerts/manage?token=${encodeURIComponent(token)}&saved=1`, alertValues({ saved: '1' }));
+    expect(within(screen.getByRole('main')).getByRole('status').textContent).toBe('Saved.');
+  });
+
+  it('says a paused alert is paused, why, and that saving turns it back on', () => {
+    stubFetch();
+    renderAppWithForm('/alerts/manage?token=t', alertValues({ status: 'paused', pausedReason: 'the address bounced' }));
+    expect(screen.getByText('This alert is paused: the address bounced. Saving it turns it back on.')).toBeTruthy();
+  });
+
+  it('shows a refused save again with each field’s message', () => {
+    stubFetch();
+    const refused = alertValues({ q: 'x'.repeat(120) });
+    renderAppWithForm('/alerts/manage', { ...refused, errors: { q: 'Search at most 100 characters' } });
+    const search = screen.getByRole('textbox', { name: 'Search text (optional)' });
+    expect(search.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('Search at most 100 characters');
+  });
+
+  it('has a separate Unsubscribe form posting the token to /alerts/unsubscribe?token=…', () => {
+    stubFetch();
+    renderAppWithForm(`/alerts/manage?token=${encodeURIComponent(token)}`, alertValues());
+    const form = formOf(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(form).not.toBe(screen.getByRole('form', { name: 'Alert settings' }));
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/alerts/unsubscribe?token=v1.a%2Bb%2Fc%3D');
+    expect(postedFields(form)).toEqual([`token=${token}`]);
+  });
+
+  it('says why a link no longer works, with no form', () => {
+    stubFetch();
+    renderAppWithForm('/alerts/manage?token=old', expired);
+    expect(screen.getByRole('alert').textContent).toBe('This link has expired. Sign up again to get a new one.');
+    expect(screen.getByRole('main').querySelector('form')).toBeNull();
+  });
+});
+
+describe('/alerts/unsubscribe', () => {
+  it('shows the alert and an Unsubscribe button posting the token to its own address', () => {
+    const network = stubFetch();
+    renderAppWithForm(`/alerts/unsubscribe?token=${encodeURIComponent(token)}`, alertValues({ frequency: 'instant' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Unsubscribe from this job alert' })).toBeTruthy();
+    expect(screen.getByText('UX/UI Design jobs matching “figma” (Contract, Senior Level)')).toBeTruthy();
+    expect(screen.getByText('As soon as they are posted')).toBeTruthy();
+    const form = formOf(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/alerts/unsubscribe?token=v1.a%2Bb%2Fc%3D']);
+    expect(postedFields(form)).toEqual([`token=${token}`]);
+    expect(network.calls.filter((call) => call.method !== 'GET').map((call) => call.path)).toEqual(['/api/page-views']);
+  });
+
+  it('says why a link no longer works, with no form', () => {
+    stubFetch();
+    renderAppWithForm('/alerts/unsubscribe?token=old', { values: {}, errors: { form: 'This alert no longer exists.' } });
+    expect(screen.getByRole('alert').textContent).toBe('This alert no longer exists.');
+    expect(screen.getByRole('main').querySelector('form')).toBeNull();
+  });
+});
+
+describe('the alerts’ confirmation pages', () => {
+  it.each([
+    ['/alerts/sent', 'Check your inbox', 'Nothing is sent until you confirm. The link works for 7 days.'],
+    ['/alerts/confirmed', 'Job alert confirmed', 'New jobs that match your search will come to your inbox.'],
+    ['/alerts/unsubscribed', 'You are unsubscribed', 'This alert will send you no more emails.'],
+  ])('%s says what happened, without the newsletter bar', (path, heading, text) => {
+    stubFetch();
+    renderApp(path);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Close newsletter' })).toBeNull();
+  });
+
+  it('/alerts/sent says a link to confirm was sent', () => {
+    stubFetch();
+    renderApp('/alerts/sent');
+    expect(screen.getByText('We sent you a link to confirm your job alert.')).toBeTruthy();
+  });
+});

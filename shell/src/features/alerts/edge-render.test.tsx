@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { renderShell } from '../../server';
+
+describe('the alert pages at the edge', () => {
+  it('renders a refused sign-up the same at /alerts, where the browser hydrates it, as at /alerts/new', () => {
+    const refused = {
+      values: { email: 'nope', frequency: 'weekly', category: '', q: 'logo', employment: '', experience: '' },
+      errors: { email: 'Enter a valid email address' },
+    };
+    const atSignup = renderShell('/alerts', 'rendered', refused);
+    expect(atSignup).toBe(renderShell('/alerts/new', 'rendered', refused));
+    expect(atSignup).toContain('value="nope"');
+    expect(atSignup).toContain('Enter a valid email address');
+  });
+
+  it('renders the confirm page’s button as a plain form with the token, ready without JavaScript', () => {
+    const html = renderShell('/alerts/confirm', 'rendered', {
+      values: { token: 'tok', summary: 'All remote design jobs', frequency: 'daily', status: 'pending' },
+      errors: {},
+    });
+    expect(html).toContain('<form action="/alerts/confirm" method="post"><input type="hidden" name="token" value="tok"/>');
+    expect(html).toContain('Confirm alert');
+  });
+});
