@@ -23,18 +23,30 @@ function isFree(port) {
   });
 }
 
-/** The first port from `from` on which nothing listens. */
+/**
+ * Ports this process has chosen for a server. A server binds its port only once it has started, later: the gateway's
+ * port is chosen before the sandboxes start (their webhook needs its address), so a sandbox's search for a free port
+ * must not hand the same one out again.
+ */
+const chosen = new Set();
+
+/** The first port from `from` on which nothing listens and that this process has not chosen already. */
 export async function freePort(from) {
   for (let port = from; port < from + 200; port++) {
-    if (await isFree(port)) return port;
+    if (!chosen.has(port) && (await isFree(port))) {
+      chosen.add(port);
+      return port;
+    }
   }
   throw new Error(`No free port between ${from} and ${from + 199}`);
 }
 
+/** Checks that `port` is free, and keeps it from `freePort`. */
 export async function assertFree(port) {
   if (!(await isFree(port))) {
     throw new Error(`Port ${port} is already in use on ${host}: stop what runs there and try again.`);
   }
+  chosen.add(port);
 }
 
 /**
