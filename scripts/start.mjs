@@ -1,12 +1,12 @@
 /**
  * `npm start`: installs, builds, prepares local data in .wrangler/state (migrations, remote pointers, the
- * demo administrator, a redirect signing key unless .dev.vars sets one), starts the sandbox job provider and AI
- * provider (unless .dev.vars names the real ones) and runs the whole platform at http://127.0.0.1:8787 in the foreground.
+ * demo administrator, the signing secrets .dev.vars does not set), starts the sandbox job, AI and mail providers
+ * (each unless .dev.vars names the real one) and runs the whole platform at http://127.0.0.1:8787 in the foreground.
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from './build.mjs';
-import { devVar, prepareState, redirectSigningVars, startAiSandbox, startProviderSandbox } from './lib/platform.mjs';
+import { devVar, prepareState, signingVars, startAiSandbox, startMailSandbox, startProviderSandbox } from './lib/platform.mjs';
 import { install, root, step } from './lib/proc.mjs';
 import { seedSampleBlog } from './lib/sample-blog.mjs';
 import { assertFree, host, killNow, startDev, stopDev, waitForHealth } from './lib/server.mjs';
@@ -26,13 +26,15 @@ async function main() {
   await prepareState(persistTo, demoAdmin);
   await seedSampleBlog(persistTo);
 
-  // The sandbox has its own process group: it is stopped here when wrangler ends, however this process exits.
+  // Each sandbox has its own process group: it is stopped here when wrangler ends, however this process exits.
   let sandbox = null;
   let aiSandbox = null;
+  let mailSandbox = null;
   let server = null;
   process.on('exit', () => {
     killNow(sandbox?.child);
     killNow(aiSandbox?.child);
+    killNow(mailSandbox?.child);
   });
   // Ctrl-C reaches wrangler directly (same terminal); a signal sent to this process alone is passed on.
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (server ? server.kill(signal) : process.exit(130)));
@@ -50,13 +52,21 @@ async function main() {
     aiSandbox = await startAiSandbox();
     console.log(`  ${aiSandbox.url} (PID ${aiSandbox.child.pid})`);
   }
+  if (devVar('MAIL_API_KEY')) {
+    step('Mail provider: the real one, MAIL_API_KEY (and MAIL_API_URL, MAIL_FROM if set) from .dev.vars');
+  } else {
+    step('Starting the sandbox mail provider');
+    mailSandbox = await startMailSandbox({ gatewayUrl: `http://${host}:${port}`, persistTo });
+    console.log(`  ${mailSandbox.url} (PID ${mailSandbox.child.pid})`);
+  }
 
   step(`Starting the platform on http://${host}:${port}`);
-  const vars = { ...sandbox?.vars, ...aiSandbox?.vars, ...redirectSigningVars(persistTo) };
+  const vars = { ...sandbox?.vars, ...aiSandbox?.vars, ...mailSandbox?.vars, ...signingVars(persistTo) };
   server = await startDev({ port, persistTo, background: false, vars });
   server.on('exit', async (code) => {
     await stopDev(sandbox?.child);
     await stopDev(aiSandbox?.child);
+    await stopDev(mailSandbox?.child);
     process.exit(code ?? 0);
   });
 
@@ -71,6 +81,7 @@ async function main() {
       `    password  ${demoAdmin.password}`,
       `  Job provider: ${sandbox ? `sandbox at ${sandbox.url}` : 'the real one (.dev.vars)'}`,
       `  AI provider:  ${aiSandbox ? `sandbox at ${aiSandbox.url}` : 'the real one (.dev.vars)'}`,
+      `  Mail:         ${mailSandbox ? `sandbox at ${mailSandbox.url} (every mail the platform sends)` : 'the real provider (.dev.vars)'}`,
       `  Local data: ${persistTo}   Stop: Ctrl-C`,
       '────────────────────────────────────────────────────────',
       '',

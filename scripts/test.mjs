@@ -88,6 +88,7 @@ async function runBrowserLayer(layer) {
       ...toolEnv,
       BASE_URL: platform.baseUrl,
       PROVIDER_URL: platform.providerUrl,
+      MAIL_URL: platform.mailUrl,
       PERSIST_DIR: platform.persistTo,
       ADMIN_EMAIL: platform.admin.email,
       ADMIN_PASSWORD: platform.admin.password,

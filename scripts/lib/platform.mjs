@@ -1,7 +1,7 @@
 /**
- * What the platform needs before it starts: the migrated database, an administrator, a job provider and an AI
- * provider to talk to (the sandboxes in sandbox/job-provider and sandbox/ai-provider, unless .dev.vars names the
- * real ones).
+ * What the platform needs before it starts: the migrated database, an administrator, its signing secrets, and a job
+ * provider, an AI provider and a mail provider to talk to (the sandboxes in sandbox/job-provider, sandbox/ai-provider
+ * and sandbox/mail-provider, unless .dev.vars names the real ones).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -45,35 +45,57 @@ export function devVar(name) {
   return value ? value : null;
 }
 
+/** The secrets the worker signs or checks with, each with how a local one is made. */
+const localSecrets = {
+  /** Signs the /redirect links the board hands out. */
+  REDIRECT_SIGNING_KEY: () => randomBytes(32).toString('base64url'),
+  /** Signs the tokens in the job alerts' mails (confirm, manage, unsubscribe). */
+  ALERT_SIGNING_KEY: () => randomBytes(32).toString('base64url'),
+  /** Signs the mail provider's webhook calls (bounces), in the form Resend gives it: `whsec_` and base64. */
+  MAIL_WEBHOOK_SECRET: () => `whsec_${randomBytes(24).toString('base64')}`,
+};
+
 /**
- * The redirect signing key for `startDev`'s vars: none when .dev.vars sets REDIRECT_SIGNING_KEY (wrangler dev reads
- * it there), else a random key kept in `persistTo`, so the /redirect links already handed out stay valid across
- * restarts and go with the local data when it is deleted. The worker then never runs without a key locally.
+ * The value of the secret `name` (one of `localSecrets`) as the worker gets it locally: .dev.vars's, else a random
+ * one kept in `persistTo` (the file named after it, e.g. redirect-signing-key), so the links and mails already handed
+ * out stay valid across restarts and go with the local data when it is deleted.
  */
-export function redirectSigningVars(persistTo) {
-  if (devVar('REDIRECT_SIGNING_KEY')) return {};
-  const file = join(persistTo, 'redirect-signing-key');
-  let key;
+export function localSecret(name, persistTo) {
+  const fromDevVars = devVar(name);
+  if (fromDevVars) return fromDevVars;
+  const file = join(persistTo, name.toLowerCase().replaceAll('_', '-'));
+  let value;
   try {
-    key = readFileSync(file, 'utf8').trim();
+    value = readFileSync(file, 'utf8').trim();
   } catch {
     // Not made yet: made below.
   }
-  if (!key) {
-    key = randomBytes(32).toString('base64url');
+  if (!value) {
+    value = localSecrets[name]();
     mkdirSync(persistTo, { recursive: true });
-    writeFileSync(file, `${key}\n`, { mode: 0o600 });
+    writeFileSync(file, `${value}\n`, { mode: 0o600 });
   }
-  return { REDIRECT_SIGNING_KEY: key };
+  return value;
 }
 
 /**
- * Starts a sandbox (`main`, printing "`banner`: <url>") on a free port from `firstPort`, in its own process group
- * (stopped with `stopDev`, or `killNow` on exit, like the platform). Resolves once it listens, with its url.
+ * The signing secrets for `startDev`'s vars (REDIRECT_SIGNING_KEY, ALERT_SIGNING_KEY, MAIL_WEBHOOK_SECRET): each one
+ * .dev.vars does not set, from `localSecret` (wrangler dev reads the others there itself). The worker then never runs
+ * without them locally.
  */
-async function startSandbox({ main, banner, firstPort, stderr }) {
+export function signingVars(persistTo) {
+  const names = Object.keys(localSecrets).filter((name) => !devVar(name));
+  return Object.fromEntries(names.map((name) => [name, localSecret(name, persistTo)]));
+}
+
+/**
+ * Starts a sandbox (`main`, printing "`banner`: <url>"; `args` follow its --port) on a free port from `firstPort`, in
+ * its own process group (stopped with `stopDev`, or `killNow` on exit, like the platform). Resolves once it listens,
+ * with its url.
+ */
+async function startSandbox({ main, banner, firstPort, stderr, args = [] }) {
   const port = await freePort(firstPort);
-  const child = spawn(process.execPath, ['--import', 'tsx', main, '--port', String(port)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', main, '--port', String(port), ...args], {
     cwd: root,
     env: toolEnv,
     stdio: ['ignore', 'pipe', stderr],
@@ -129,4 +151,20 @@ const firstAiPort = 8792;
 export async function startAiSandbox({ stderr = 'inherit' } = {}) {
   const { child, url } = await startSandbox({ main: 'sandbox/ai-provider/main.ts', banner: 'ai provider sandbox', firstPort: firstAiPort, stderr });
   return { child, url, vars: { AI_BASE_URL: `${url}/v1`, AI_API_KEY: aiSandboxKey } };
+}
+
+/** Any key works on the mail sandbox except its `fault-` ones (see sandbox/mail-provider/README.md). */
+export const mailSandboxKey = 'sandbox-mail';
+const firstMailPort = 8794;
+
+/**
+ * Starts the sandbox mail provider (sandbox/mail-provider) on a free port from 8794, like `startProviderSandbox`, with
+ * `vars` pointing the worker's mail client at it: MAIL_API_URL (its url) and a sandbox MAIL_API_KEY. It reports
+ * bounces (mail sent with the `fault-bounce` key) to the gateway at `gatewayUrl`, `POST /api/mail/events`, signed
+ * with the MAIL_WEBHOOK_SECRET the worker gets (`localSecret`).
+ */
+export async function startMailSandbox({ gatewayUrl, persistTo, stderr = 'inherit' }) {
+  const webhook = ['--webhook-url', `${gatewayUrl}/api/mail/events`, '--webhook-secret', localSecret('MAIL_WEBHOOK_SECRET', persistTo)];
+  const { child, url } = await startSandbox({ main: 'sandbox/mail-provider/main.ts', banner: 'mail provider sandbox', firstPort: firstMailPort, stderr, args: webhook });
+  return { child, url, vars: { MAIL_API_URL: url, MAIL_API_KEY: mailSandboxKey } };
 }

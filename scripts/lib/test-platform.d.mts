@@ -3,6 +3,9 @@ export interface TestPlatform {
   baseUrl: string;
   persistTo: string;
   providerUrl: string;
+  aiProviderUrl: string;
+  /** The sandbox mail provider: every mail the platform sends, at `${mailUrl}/api/messages`. */
+  mailUrl: string;
   admin: { email: string; password: string };
   logTail(lines?: number): string;
   stop(): Promise<void>;

@@ -1,8 +1,9 @@
 /**
- * A throw-away platform for browser tests and the benchmark: a free port from 8795, fresh local state in a temp
- * directory (migrations, pointers, a test administrator with a random password, a random redirect signing key unless
- * .dev.vars sets one), the sandbox job provider (always, whatever .dev.vars says: tests never reach the real provider)
- * and wrangler dev in the background.
+ * A throw-away platform for browser tests, the probe and the benchmark: a free port from 8795, fresh local state in a
+ * temp directory (migrations, pointers, a test administrator with a random password, random signing secrets unless
+ * .dev.vars sets them), the sandbox job, AI and mail providers (always, whatever .dev.vars says: tests never reach a
+ * real provider; the mail sandbox reports bounces to this platform's POST /api/mail/events) and wrangler dev in the
+ * background.
  *
  * `remotes` names the remote workers to run (all when not given): leaving one out is a remote that is down.
  * `sampleBlog` adds the blog's nine sample posts and images, as `npm start` does.
@@ -14,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { prepareState, redirectSigningVars, startAiSandbox, startProviderSandbox } from './platform.mjs';
+import { prepareState, signingVars, startAiSandbox, startMailSandbox, startProviderSandbox } from './platform.mjs';
 import { seedSampleBlog } from './sample-blog.mjs';
 import { step, wrangler } from './proc.mjs';
 import { freePort, host, killNow, startDev, stopDev, waitForHealth } from './server.mjs';
@@ -29,11 +30,13 @@ export async function startTestPlatform({ seed = [], remotes, sampleBlog = false
   let server = null;
   let sandbox = null;
   let aiSandbox = null;
+  let mailSandbox = null;
   // Also on an interrupt or a crash: `exit` handlers run synchronously, so the server is killed outright.
   const onExit = () => {
     killNow(server);
     killNow(sandbox?.child);
     killNow(aiSandbox?.child);
+    killNow(mailSandbox?.child);
     rmSync(dir, { recursive: true, force: true });
   };
   // Node ends on SIGINT/SIGTERM without running `exit` handlers unless something listens: exit through them.
@@ -50,6 +53,8 @@ export async function startTestPlatform({ seed = [], remotes, sampleBlog = false
     providerUrl: '',
     /** The sandbox AI provider's URL (AI_BASE_URL is it plus /v1; `fault-` keys misbehave, `__last/{key}` logs). */
     aiProviderUrl: '',
+    /** The sandbox mail provider's URL (MAIL_API_URL): every mail the platform sends, at `{mailUrl}/api/messages`. */
+    mailUrl: '',
     /** The last lines wrangler wrote: shown when something went wrong. */
     logTail(lines = 40) {
       try {
@@ -62,6 +67,7 @@ export async function startTestPlatform({ seed = [], remotes, sampleBlog = false
       await stopDev(server);
       await stopDev(sandbox?.child);
       await stopDev(aiSandbox?.child);
+      await stopDev(mailSandbox?.child);
       process.off('exit', onExit);
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);
@@ -76,6 +82,9 @@ export async function startTestPlatform({ seed = [], remotes, sampleBlog = false
       step(`Seeding the local D1 with ${file}`);
       await wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', file], { capture: true });
     }
+    // Chosen first: the mail sandbox's webhook names the platform's address (freePort hands it out only once).
+    const port = await freePort(firstTestPort);
+    platform.baseUrl = `http://${host}:${port}`;
     step('Starting the sandbox job provider');
     sandbox = await startProviderSandbox({ stderr: openSync(logFile, 'a') });
     platform.providerUrl = sandbox.url;
@@ -84,10 +93,12 @@ export async function startTestPlatform({ seed = [], remotes, sampleBlog = false
     aiSandbox = await startAiSandbox({ stderr: openSync(logFile, 'a') });
     platform.aiProviderUrl = aiSandbox.url;
     console.log(`  ${aiSandbox.url} (PID ${aiSandbox.child.pid})`);
-    const port = await freePort(firstTestPort);
-    platform.baseUrl = `http://${host}:${port}`;
+    step('Starting the sandbox mail provider');
+    mailSandbox = await startMailSandbox({ gatewayUrl: platform.baseUrl, persistTo, stderr: openSync(logFile, 'a') });
+    platform.mailUrl = mailSandbox.url;
+    console.log(`  ${mailSandbox.url} (PID ${mailSandbox.child.pid})`);
     step(`Starting the platform on ${platform.baseUrl} (log: ${logFile})`);
-    const vars = { ...sandbox.vars, ...aiSandbox.vars, ...redirectSigningVars(persistTo) };
+    const vars = { ...sandbox.vars, ...aiSandbox.vars, ...mailSandbox.vars, ...signingVars(persistTo) };
     server = await startDev({ port, persistTo, stdio: openSync(logFile, 'a'), background: true, vars, remotes });
     await waitForHealth(platform.baseUrl, server);
     console.log(`  server PID ${server.pid} answers ${platform.baseUrl}/api/health`);
