@@ -1,4 +1,5 @@
-import { alertFrequencies, alertFrequencyLabels, alertPaths, type AlertFrequency, type AlertPageValues, type FormState } from '@rdj/shared';
+import { alertPaths, type AlertFrequency, type AlertPageValues, type FormState } from '@rdj/shared';
+import { alertFrequencies, alertFrequencyLabels } from './alert-options';
 
 /** What an alert page is rendered from: the gateway's form state, read as `AlertPageValues` (docs/alerts.md). */
 export interface AlertPage {
