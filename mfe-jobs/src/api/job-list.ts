@@ -1,4 +1,4 @@
-import { shownPages, type BoardJob, type CategoryListing, type JobListPage } from '@rdj/shared';
+import { shownPages, type AlertSearch, type BoardJob, type CategoryListing, type JobListPage } from '@rdj/shared';
 import { api } from '@rdj/shared/client';
 
 /** Only these category pages nest the endless list (docs/pages.md#category-listing-pages). */
@@ -38,6 +38,15 @@ export function searchFilter(category: string, listing: CategoryListing): JobLis
 /** The endless list's filter for a listing: the category, employment types and experience levels. */
 export function endlessFilter(category: string, listing: CategoryListing): JobListFilter {
   return { category, employment: listing.employment, experience: listing.experience };
+}
+
+/**
+ * The search an alert from a category page follows (docs/alerts.md): its category, its search text and, on a page
+ * with the endless list, that list's filters. A page without the list shows no filters, so its alert has none.
+ */
+export function alertSearchOf(category: string, listing: CategoryListing): AlertSearch {
+  const filtered = endlessListCategories.includes(category);
+  return { category, q: listing.q, employment: filtered ? listing.employment : [], experience: filtered ? listing.experience : [] };
 }
 
 /**

@@ -1,14 +1,16 @@
 import '../categories.css';
 import type { Category } from '@rdj/shared';
-import { endlessListCategories } from '../../../api/job-list';
+import { alertSearchOf, endlessListCategories } from '../../../api/job-list';
 import { useListing } from '../hooks/use-listing';
+import { AlertForm } from './alert-form';
 import { CategoryResults } from './category-results';
 import { EndlessList } from './endless-list';
 import { ScrollToTop } from './scroll-to-top';
 import { SearchForm } from './search-form';
 
 /**
- * A category listing page (docs/pages.md#category-listing-pages). Its URL holds what it shows (docs/pages.md, category pages), so each state is
+ * A category listing page (docs/pages.md#category-listing-pages), with the alert form for what it shows under its
+ * search box (docs/alerts.md). Its URL holds what it shows (docs/pages.md, category pages), so each state is
  * an address the edge renders without JavaScript. The route keys it by category, so changing category starts
  * afresh; each search remounts the results, which starts them again at page 1.
  */
@@ -28,8 +30,9 @@ export function CategoryPage({ category }: { category: Category }) {
           {category.name} jobs
         </h2>
         <div className="jobs-category-layout">
-          <aside className="jobs-category-sidebar">
+          <aside className="jobs-category-sidebar jobs-search-sidebar">
             <SearchForm listing={listing.listing} onSearch={(q) => listing.show({ q, page: 1 }, 'search')} />
+            <AlertForm search={alertSearchOf(category.slug, listing.listing)} />
           </aside>
           <CategoryResults key={listing.searchKey} category={category} listing={listing} />
         </div>
