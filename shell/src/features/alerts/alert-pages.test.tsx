@@ -85,7 +85,14 @@ describe('/alerts/manage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Manage your job alert' })).toBeTruthy();
     const form = screen.getByRole('form', { name: 'Alert settings' }) as HTMLFormElement;
     expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/alerts/manage']);
-    expect(postedFields(form)).toEqual([`token=${token}`, 'frequency=weekly', 'category=ux-ui-design', 'q=figma', 'employment=Contract', 'experience=senior']);
+    expect(postedFields(form)).toEqual([
+      `token=${token}`,
+      'frequency=weekly',
+      'category=ux-ui-design',
+      'q=figma',
+      'employment=Contract',
+      'experience=senior',
+    ]);
     expect(within(form).getByRole('button', { name: 'Save' })).toBeTruthy();
     expect(within(screen.getByRole('main')).getByRole('status').textContent).toBe('');
   });

@@ -36,7 +36,13 @@ export function AlertSearchFields({ defaults, errors }: { defaults: AlertSearchD
       </fieldset>
       <div className="field">
         <label htmlFor="alert-category">Category</label>
-        <select id="alert-category" name="category" className="input" defaultValue={defaults.category} {...invalidProps('alert-category-error', errors.category)}>
+        <select
+          id="alert-category"
+          name="category"
+          className="input"
+          defaultValue={defaults.category}
+          {...invalidProps('alert-category-error', errors.category)}
+        >
           <option value="">All categories</option>
           {categories.map((category) => (
             <option key={category.slug} value={category.slug}>

@@ -54,7 +54,13 @@ describe('category page alert form', () => {
     stubIntersectionObserver();
     stubFetch({});
     renderCategoryAt('/remote-graphic-design-jobs?q=logo&employment=Contract&employment=Full-time&experience=senior&browse=2');
-    expect(hiddenFields()).toEqual(['category=graphic-design', 'q=logo', 'employment=Full-time', 'employment=Contract', 'experience=senior']);
+    expect(hiddenFields()).toEqual([
+      'category=graphic-design',
+      'q=logo',
+      'employment=Full-time',
+      'employment=Contract',
+      'experience=senior',
+    ]);
     expect(within(alertForm()).getByText('Graphic Design jobs matching “logo” (Full-time, Contract, Senior Level)')).toBeTruthy();
   });
 
