@@ -2,16 +2,7 @@ import { categories } from '../categories';
 import { emailAddress } from '../contracts';
 import { employmentTypes, experienceLevels, maxSearchLength, type EmploymentType, type ExperienceLevel } from '../jobs';
 import { z } from '../zod';
-
-/** How often an alert mails (docs/alerts.md#the-rules): at once, or a digest at the fixed hour. */
-export const alertFrequencies = ['instant', 'daily', 'weekly'] as const;
-export type AlertFrequency = (typeof alertFrequencies)[number];
-
-export const alertFrequencyLabels: Record<AlertFrequency, string> = {
-  instant: 'As soon as they are posted',
-  daily: 'Once a day',
-  weekly: 'Once a week',
-};
+import { alertFrequencies } from './frequencies';
 
 /**
  * The search an alert follows: a category page's category ('' for every category: the newsletter bar's alert), its

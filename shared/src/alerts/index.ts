@@ -1,3 +1,4 @@
 export * from './contracts';
 export * from './describe';
+export * from './frequencies';
 export * from './paths';

@@ -1,5 +1,4 @@
-import { categories, employmentTypes, experienceLevels, maxSearchLength } from '@rdj/shared';
-import { alertFrequencies, alertFrequencyLabels } from './alert-options';
+import { alertFrequencies, alertFrequencyLabels, categories, employmentTypes, experienceLevels, maxSearchLength } from '@rdj/shared';
 import type { AlertSearchDefaults } from './alert-values';
 
 /** A field's message from the schema, as the edge or the page's own check words it. */

@@ -1,5 +1,4 @@
-import { alertPaths, type AlertFrequency, type AlertPageValues, type FormState } from '@rdj/shared';
-import { alertFrequencies, alertFrequencyLabels } from './alert-options';
+import { alertFrequencies, type AlertFrequency, alertFrequencyLabels, type AlertPageValues, alertPaths, type FormState } from '@rdj/shared';
 
 /** What an alert page is rendered from: the gateway's form state, read as `AlertPageValues` (docs/alerts.md). */
 export interface AlertPage {

@@ -1,6 +1,5 @@
 import '../alert-form.css';
-import { alertPaths, describeAlertSearch, type AlertSearch } from '@rdj/shared';
-import { alertFrequencies, alertFrequencyLabels } from '../alert-options';
+import { alertFrequencies, alertFrequencyLabels, alertPaths, type AlertSearch, describeAlertSearch } from '@rdj/shared';
 import { useAlertSignup } from '../hooks/use-alert-signup';
 import { HiddenFields } from './hidden-fields';
 
