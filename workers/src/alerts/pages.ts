@@ -55,6 +55,8 @@ export const alertPages = new Hono<{ Bindings: Env }>()
     }
     return c.redirect(alertPaths.sent, 303);
   })
+  // The address a refused sign-up was shown at (its form posts to it): opened again, it is the form's own page.
+  .get(alertPaths.signup, (c) => c.redirect(`${alertPaths.new}${new URL(c.req.url).search}`, 302))
   // The sign-up form on its own page, filled from its address (a category page's search, or nothing).
   .get(alertPaths.new, (c) => serveFormPage(c, alertPaths.new, { values: typedAlertFields(new URL(c.req.url).searchParams), errors: {} }, 200))
   .get(alertPaths.confirm, (c) => tokenPage(c, alertPaths.confirm, 'confirm', c.req.query('token')))
@@ -90,8 +92,10 @@ export const alertPages = new Hono<{ Bindings: Env }>()
   .get(alertPaths.unsubscribe, (c) => tokenPage(c, alertPaths.unsubscribe, 'unsubscribe', c.req.query('token')))
   // RFC 8058: the token is in the address, so the body (List-Unsubscribe=One-Click, form-encoded or multipart) need
   // not be read, and no Origin check applies: a mail provider's server sends it, and the token is the authority.
+  // The manage page's Unsubscribe button posts its manage token: managing includes stopping.
   .post(alertPaths.unsubscribe, async (c) => {
-    const id = await alertIdOf(c.env, 'unsubscribe', c.req.query('token'));
+    const token = c.req.query('token');
+    const id = (await alertIdOf(c.env, 'unsubscribe', token)) ?? (await alertIdOf(c.env, 'manage', token));
     if (id === null || !(await alertById(c.env, id))) return serveFormPage(c, alertPaths.unsubscribe, invalidLinkState, 404);
     await deleteAlert(c.env, id);
     return c.redirect(alertPaths.unsubscribed, 303);

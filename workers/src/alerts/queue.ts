@@ -64,7 +64,7 @@ async function failed(env: Env, message: Message, body: AlertMessage, err: unkno
 }
 
 /** The queue consumer (`[[queues.consumers]]` in wrangler.toml): each message on its own, acked or retried. */
-export async function queue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+export const queue: ExportedHandlerQueueHandler<Env> = async (batch, env) => {
   for (const message of batch.messages) {
     const parsed = alertMessage.safeParse(message.body);
     if (!parsed.success) {
@@ -82,4 +82,4 @@ export async function queue(batch: MessageBatch<unknown>, env: Env): Promise<voi
       });
     }
   }
-}
+};

@@ -1,18 +1,19 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { uniqueClient } from '../../test/support/auth';
 import { call, origin } from '../../test/support/call';
 
 function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
   return call(path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, ...headers },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, 'CF-Connecting-IP': uniqueClient(), ...headers },
     body: new URLSearchParams(fields).toString(),
     redirect: 'manual',
   });
 }
 
 async function subscribers(email: string): Promise<number> {
-  const row = await env.DB.prepare('SELECT count(*) AS n FROM newsletter_subscribers WHERE email = ?').bind(email).first<{ n: number }>();
+  const row = await env.DB.prepare('SELECT count(*) AS n FROM job_alerts WHERE email = ?').bind(email).first<{ n: number }>();
   return row?.n ?? 0;
 }
 

@@ -1,17 +1,18 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { uniqueClient } from '../../test/support/auth';
 import { call, errorOf, origin } from '../../test/support/call';
 
 function subscribe(email: string, headers: Record<string, string>): Promise<Response> {
   return call('/api/newsletter', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
+    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': uniqueClient(), ...headers },
     body: JSON.stringify({ email }),
   });
 }
 
 async function stored(email: string): Promise<boolean> {
-  return (await env.DB.prepare('SELECT 1 FROM newsletter_subscribers WHERE email = ?').bind(email).first()) !== null;
+  return (await env.DB.prepare('SELECT 1 FROM job_alerts WHERE email = ?').bind(email).first()) !== null;
 }
 
 describe('cross-site request guard', () => {

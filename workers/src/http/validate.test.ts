@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { uniqueClient } from '../../test/support/auth';
 import { call, errorOf, origin } from '../../test/support/call';
 import { maxJsonBytes } from './validate';
 
@@ -7,7 +8,7 @@ import { maxJsonBytes } from './validate';
 const url = `${origin}/api/newsletter`;
 
 async function subscribers(): Promise<number> {
-  const row = await env.DB.prepare('SELECT count(*) AS n FROM newsletter_subscribers').first<{ n: number }>();
+  const row = await env.DB.prepare('SELECT count(*) AS n FROM job_alerts').first<{ n: number }>();
   return row?.n ?? 0;
 }
 
@@ -87,12 +88,12 @@ describe('request validation', () => {
     const res = await call(
       new Request(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': uniqueClient() },
         body: chunked(JSON.stringify({ email: 'streamed@example.com' })),
       }),
     );
     expect(res.status).toBe(200);
-    const row = await env.DB.prepare("SELECT email FROM newsletter_subscribers WHERE email = 'streamed@example.com'").first();
+    const row = await env.DB.prepare("SELECT email FROM job_alerts WHERE email = 'streamed@example.com'").first();
     expect(row).toEqual({ email: 'streamed@example.com' });
   });
 });

@@ -1,17 +1,18 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { uniqueClient } from '../../test/support/auth';
 import { call } from '../../test/support/call';
 
 function subscribe(body: unknown): Promise<Response> {
   return call('/api/newsletter', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': uniqueClient() },
     body: JSON.stringify(body),
   });
 }
 
 async function rowsFor(email: string): Promise<number> {
-  const row = await env.DB.prepare('SELECT count(*) AS n FROM newsletter_subscribers WHERE lower(email) = lower(?)')
+  const row = await env.DB.prepare('SELECT count(*) AS n FROM job_alerts WHERE lower(email) = lower(?)')
     .bind(email)
     .first<{ n: number }>();
   return row?.n ?? 0;
@@ -30,7 +31,7 @@ describe('POST /api/newsletter', () => {
   it('stores the address trimmed and lower-cased, so a change of case is the same subscriber', async () => {
     expect((await subscribe({ email: ' Case@Example.COM ' })).status).toBe(200);
     expect((await subscribe({ email: 'case@example.com' })).status).toBe(200);
-    const rows = await env.DB.prepare("SELECT email FROM newsletter_subscribers WHERE lower(email) = 'case@example.com'").all();
+    const rows = await env.DB.prepare("SELECT email FROM job_alerts WHERE lower(email) = 'case@example.com'").all();
     expect(rows.results).toEqual([{ email: 'case@example.com' }]);
   });
 
