@@ -1,5 +1,5 @@
 import type { AlertJob } from './jobs';
-import { enqueue } from './messages';
+import { enqueue, queueBatchMax } from './messages';
 
 /**
  * Alerts one `match` message covers, by id: the unit of work that keeps one invocation's CPU, D1 time and queue calls
@@ -31,6 +31,10 @@ export interface MatchResult {
   instant: number;
   /** The next page's `after`, or null when this was the last. */
   next: number | null;
+  /** What the match statement cost D1 (its own figures: milliseconds, rows read and written). */
+  d1: { ms: number; rowsRead: number; rowsWritten: number };
+  /** Calls this page made: one D1 batch and the queue batches of its sends. */
+  subrequests: number;
 }
 
 /** Matches `job` against the alerts with ids in (after, after + matchPageSize], and queues the instant ones' sends. */
@@ -44,7 +48,14 @@ export async function matchPage(env: Env, job: AlertJob, after: number): Promise
   const instant = rows.filter((row) => row.instant).map((row) => ({ kind: 'send' as const, alertId: row.alertId! }));
   await enqueue(env, instant);
   const maxId = top!.results[0]?.id ?? 0;
-  return { matched: rows.length, instant: instant.length, next: maxId > last ? last : null };
+  const meta = inserted!.meta;
+  return {
+    matched: rows.length,
+    instant: instant.length,
+    next: maxId > last ? last : null,
+    d1: { ms: meta.duration ?? 0, rowsRead: meta.rows_read ?? 0, rowsWritten: meta.rows_written ?? 0 },
+    subrequests: 1 + Math.ceil(instant.length / queueBatchMax),
+  };
 }
 
 /**

@@ -17,7 +17,7 @@ export const alertMessage = z.discriminatedUnion('kind', [
 export type AlertMessage = z.infer<typeof alertMessage>;
 
 /** At most 100 messages go in one `sendBatch` (a Queues limit). */
-const queueBatchMax = 100;
+export const queueBatchMax = 100;
 
 /** Queues `messages` in as few calls as the limit allows (each call is one subrequest). */
 export async function enqueue(env: Env, messages: AlertMessage[], delaySeconds = 0): Promise<void> {

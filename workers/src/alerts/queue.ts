@@ -1,6 +1,6 @@
 import { alertMaxAttempts, alertRetryBaseSeconds } from '../http/config';
 import { MailError } from '../mail/client';
-import { matchPage } from './match';
+import { matchPage, matchPageSize } from './match';
 import { alertMessage, enqueue, type AlertMessage } from './messages';
 import { pauseAlert } from './queries';
 import { sendAlertJobs, sendConfirmation } from './send';
@@ -15,8 +15,17 @@ const maxDelaySeconds = 43_200;
 async function match(env: Env, jobKey: string, after: number): Promise<void> {
   const row = await env.DB.prepare('SELECT job FROM alert_jobs WHERE job_key = ?').bind(jobKey).first<{ job: string }>();
   if (!row) return;
-  const { next } = await matchPage(env, JSON.parse(row.job) as AlertJob, after);
-  if (next !== null) await enqueue(env, [{ kind: 'match', jobKey, after: next }]);
+  const cpuStart = performance.now();
+  const result = await matchPage(env, JSON.parse(row.job) as AlertJob, after);
+  if (result.next !== null) await enqueue(env, [{ kind: 'match', jobKey, after: result.next }]);
+  // One line per page, the figures docs/alerts.md#scale is about (and `npm run bench` reads).
+  const { d1, matched, instant, next, subrequests } = result;
+  const calls = subrequests + 1 + (next === null ? 0 : 1);
+  console.log(
+    `alerts match ${jobKey} (${after}, ${after + matchPageSize}]: ${matched} matched, ${instant} sent now; ` +
+      `D1 ${d1.ms} ms, ${d1.rowsRead} rows read, ${d1.rowsWritten} written; 3 queries, ${calls} subrequests; ` +
+      `${Math.round(performance.now() - cpuStart)} ms wall`,
+  );
 }
 
 /** A page of alerts of `frequency` with jobs waiting: a send each, then the next page. */
