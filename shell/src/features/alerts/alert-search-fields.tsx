@@ -26,7 +26,7 @@ export function AlertSearchFields({ defaults, errors }: { defaults: AlertSearchD
       <fieldset className="shell-alert-choices" {...invalidProps('alert-frequency-error', errors.frequency)}>
         <legend>How often</legend>
         {alertFrequencies.map((frequency) => (
-          <label key={frequency} className="shell-alert-choice">
+          <label key={frequency} className="choice">
             <input type="radio" name="frequency" value={frequency} defaultChecked={defaults.frequency === frequency} />
             {alertFrequencyLabels[frequency]}
           </label>
@@ -68,7 +68,7 @@ export function AlertSearchFields({ defaults, errors }: { defaults: AlertSearchD
       <fieldset className="shell-alert-choices" {...invalidProps('alert-employment-error', errors.employment)}>
         <legend>Employment type</legend>
         {employmentTypes.map((type) => (
-          <label key={type} className="shell-alert-choice">
+          <label key={type} className="choice">
             <input type="checkbox" name="employment" value={type} defaultChecked={defaults.employment.includes(type)} />
             {type}
           </label>
@@ -78,7 +78,7 @@ export function AlertSearchFields({ defaults, errors }: { defaults: AlertSearchD
       <fieldset className="shell-alert-choices" {...invalidProps('alert-experience-error', errors.experience)}>
         <legend>Experience level</legend>
         {experienceLevels.map((level) => (
-          <label key={level.value} className="shell-alert-choice">
+          <label key={level.value} className="choice">
             <input type="checkbox" name="experience" value={level.value} defaultChecked={defaults.experience.includes(level.value)} />
             {level.label}
           </label>

@@ -47,7 +47,7 @@ export function EndlessFilters({ listing, onChange }: { listing: CategoryListing
       <fieldset>
         <legend>Employment type</legend>
         {employmentTypes.map((type) => (
-          <label key={type} className="jobs-filter-option">
+          <label key={type} className="choice">
             <input type="checkbox" name="employment" value={type} defaultChecked={listing.employment.includes(type)} />
             {type}
           </label>
@@ -56,7 +56,7 @@ export function EndlessFilters({ listing, onChange }: { listing: CategoryListing
       <fieldset>
         <legend>Experience level</legend>
         {experienceLevels.map((level) => (
-          <label key={level.value} className="jobs-filter-option">
+          <label key={level.value} className="choice">
             <input type="checkbox" name="experience" value={level.value} defaultChecked={listing.experience.includes(level.value)} />
             {level.label}
           </label>
