@@ -54,12 +54,13 @@ export async function assertFree(port) {
  * The inspector gets a free port of its own: two servers on one machine would otherwise both want 9229.
  * `vars` reach the worker as `--var NAME:value`, which wins over wrangler.toml and .dev.vars; PUBLIC_ORIGIN is the
  * address it listens on. `remotes` names the remote workers to run (all by default): a test leaves one out to see
- * the site without it.
+ * the site without it. `logLevel` is wrangler's (warn in the background, info in the foreground, by default); the
+ * worker's own console.log lines show only from 'log' on.
  */
-export async function startDev({ port, persistTo, stdio, background, vars = {}, remotes = remoteNames }) {
+export async function startDev({ port, persistTo, stdio, background, vars = {}, remotes = remoteNames, logLevel }) {
   const inspectorPort = await freePort(port + 1000);
   const args = ['dev', ...configsOf(remotes).flatMap((config) => ['-c', config]), '--ip', host, '--port', String(port), '--inspector-port', String(inspectorPort)];
-  args.push('--persist-to', persistTo, '--log-level', background ? 'warn' : 'info');
+  args.push('--persist-to', persistTo, '--log-level', logLevel ?? (background ? 'warn' : 'info'));
   // Cron triggers do not fire under `wrangler dev`; this lets GET /__scheduled run the scheduled() handler.
   args.push('--test-scheduled');
   // The site names its own address from configuration, never from the Host header: here, where it listens.

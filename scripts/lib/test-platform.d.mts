@@ -7,10 +7,18 @@ export interface TestPlatform {
   /** The sandbox mail provider: every mail the platform sends, at `${mailUrl}/api/messages`. */
   mailUrl: string;
   admin: { email: string; password: string };
+  /** What wrangler writes (its stdout and stderr), until `stop` removes it. */
+  logFile: string;
   logTail(lines?: number): string;
   stop(): Promise<void>;
 }
 
 export declare const firstTestPort: number;
 
-export declare function startTestPlatform(options?: { seed?: string[]; remotes?: string[]; sampleBlog?: boolean }): Promise<TestPlatform>;
+export declare function startTestPlatform(options?: {
+  seed?: string[];
+  remotes?: string[];
+  sampleBlog?: boolean;
+  /** wrangler's --log-level (warn by default); 'log' also writes the worker's console.log lines to `logFile`. */
+  logLevel?: 'debug' | 'info' | 'log' | 'warn' | 'error' | 'none';
+}): Promise<TestPlatform>;

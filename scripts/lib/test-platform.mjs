@@ -10,6 +10,8 @@
  * `seed` lists SQL files applied to the local D1 before wrangler dev starts, for data the product's HTTP API cannot
  * put there yet: tests then need not write the persist directory from another process while the platform runs (such
  * writes stalled its navigations).
+ * `logLevel` is wrangler's (warn by default); 'log' also writes the worker's console.log lines to `logFile` (the bench
+ * reads the alerts' match lines there).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -22,7 +24,7 @@ import { freePort, host, killNow, startDev, stopDev, waitForHealth } from './ser
 
 export const firstTestPort = 8795;
 
-export async function startTestPlatform({ seed = [], remotes, sampleBlog = false } = {}) {
+export async function startTestPlatform({ seed = [], remotes, sampleBlog = false, logLevel } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'rdj-platform-'));
   const persistTo = join(dir, 'state');
   const logFile = join(dir, 'wrangler.log');
@@ -55,6 +57,8 @@ export async function startTestPlatform({ seed = [], remotes, sampleBlog = false
     aiProviderUrl: '',
     /** The sandbox mail provider's URL (MAIL_API_URL): every mail the platform sends, at `{mailUrl}/api/messages`. */
     mailUrl: '',
+    /** What wrangler writes (its stdout and stderr), until `stop` removes it. */
+    logFile,
     /** The last lines wrangler wrote: shown when something went wrong. */
     logTail(lines = 40) {
       try {
@@ -99,7 +103,7 @@ export async function startTestPlatform({ seed = [], remotes, sampleBlog = false
     console.log(`  ${mailSandbox.url} (PID ${mailSandbox.child.pid})`);
     step(`Starting the platform on ${platform.baseUrl} (log: ${logFile})`);
     const vars = { ...sandbox.vars, ...aiSandbox.vars, ...mailSandbox.vars, ...signingVars(persistTo) };
-    server = await startDev({ port, persistTo, stdio: openSync(logFile, 'a'), background: true, vars, remotes });
+    server = await startDev({ port, persistTo, stdio: openSync(logFile, 'a'), background: true, vars, remotes, logLevel });
     await waitForHealth(platform.baseUrl, server);
     console.log(`  server PID ${server.pid} answers ${platform.baseUrl}/api/health`);
   } catch (error) {
