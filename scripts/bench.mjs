@@ -17,16 +17,22 @@
  *       that no public page cold-loaded in (a) requested any of them (scripts/bench/editor-chunks.mjs).
  *   (e) reports the CPU time shared's `sitemapDocuments` takes to build a 50,000-URL sitemap in Node
  *       (process.cpuUsage() around the call; scripts/bench/sitemap-cpu.mjs).
+ *   (f) then, on a platform of its own whose D1 holds --alerts confirmed job alerts (100,000), approves --postings
+ *       postings (10) and fires the provider refresh cron, and reports what matching them cost per page of alerts
+ *       (one queue message), per job and per batch, against the limits of one queue consumer invocation
+ *       (scripts/bench/alerts.mjs). `--only alerts` runs only this part, `--only pages` all but it.
  * The platform carries the blog's nine sample posts, as `npm start` does, so /blog and a post page are measured too.
  * Only 127.0.0.1 is contacted.
  *
- *   node scripts/bench.mjs [--duration 10] [--connections 10] [--runs 3]
+ *   node scripts/bench.mjs [--duration 10] [--connections 10] [--runs 3] [--only alerts|pages] [--alerts 100000] [--postings 10]
  */
 import { parseArgs } from 'node:util';
 import { build } from './build.mjs';
 import { install, step } from './lib/proc.mjs';
 import { ensureSystemPackages } from './lib/system.mjs';
 import { startTestPlatform } from './lib/test-platform.mjs';
+import { alertsBench } from './bench/alerts.mjs';
+import { alertsReport } from './bench/alerts-report.mjs';
 import { coldLoadRows, coldLoads } from './bench/cold-load.mjs';
 import { chunkRequests, editorChunks } from './bench/editor-chunks.mjs';
 import { kb, table } from './bench/format.mjs';
@@ -36,17 +42,35 @@ import { sitemapCpuMs } from './bench/sitemap-cpu.mjs';
 import { load, throughputRows } from './bench/throughput.mjs';
 
 const { values: flags } = parseArgs({
-  options: { duration: { type: 'string' }, connections: { type: 'string' }, runs: { type: 'string' } },
+  options: {
+    duration: { type: 'string' },
+    connections: { type: 'string' },
+    runs: { type: 'string' },
+    only: { type: 'string' },
+    alerts: { type: 'string' },
+    postings: { type: 'string' },
+  },
 });
 const duration = Number(flags.duration ?? 10);
 const connections = Number(flags.connections ?? 10);
 const runs = Number(flags.runs ?? 3);
+const parts = flags.only ? [flags.only] : ['pages', 'alerts'];
+if (!parts.every((part) => ['pages', 'alerts'].includes(part))) throw new Error(`--only takes pages or alerts, not ${flags.only}`);
+const alertCount = Number(flags.alerts ?? 100_000);
+if (!Number.isInteger(alertCount) || alertCount < 1) throw new Error(`--alerts takes a number of alerts, not ${flags.alerts}`);
+const postings = Number(flags.postings ?? 10);
 
 async function main() {
   step('Installing dependencies');
   await install();
-  await ensureSystemPackages();
+  if (parts.includes('pages')) await ensureSystemPackages();
   await build();
+  if (parts.includes('pages')) await pagesBench();
+  if (parts.includes('alerts')) console.log(alertsReport(await alertsBench({ count: alertCount, postings })));
+}
+
+/** (a) to (e): the pages, the routes' throughput, the editor's chunks and the sitemap's CPU time. */
+async function pagesBench() {
   const platform = await startTestPlatform({ sampleBlog: true });
   try {
     const loadsByPage = await coldLoads(platform.baseUrl, ['/', categoryPage, '/blog', postPage], runs);

@@ -1,0 +1,74 @@
+/**
+ * The job alerts at scale (docs/alerts.md#scale): a platform of its own whose D1 holds `count` confirmed alerts
+ * (alerts-seed.mjs, applied before it starts), running with the worker's console.log lines in its log. Two batches
+ * of new jobs are matched, one after the other, each until its every page has been logged (alerts-log.mjs):
+ * `postings` postings approved through the admin API, then the provider refresh cron (`GET /__scheduled`, which the
+ * platform's `wrangler dev --test-scheduled` serves), whose new jobs are found from the lines themselves.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { step } from '../lib/proc.mjs';
+import { startTestPlatform } from '../lib/test-platform.mjs';
+import { approvePostings, refreshProviderJobs } from './alerts-jobs.mjs';
+import { allMatched, collectPages, followLog } from './alerts-log.mjs';
+import { writeAlertSeed } from './alerts-seed.mjs';
+
+/** After the cron's jobs all look matched, this long without a new page means no job of it is left. */
+const quietMs = 5_000;
+
+/** Every job the cron's pages name is matched to its last page, and nothing new came for `quietMs`. */
+function cronDone(count, startedAt) {
+  return (pages) => {
+    if (pages.length === 0) return Date.now() - startedAt > 30_000;
+    const keys = [...new Set(pages.map((page) => page.jobKey))];
+    return allMatched(pages, keys, count) && Date.now() - pages.at(-1).at > quietMs;
+  };
+}
+
+/** Runs the alerts bench; answers what `alertsReport` prints. */
+export async function alertsBench({ count = 100_000, postings = 10, timeoutMs = 20 * 60_000 } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'rdj-alerts-seed-'));
+  // Also on an interrupt, which ends the process through its `exit` handlers (see test-platform.mjs).
+  const removeSeed = () => rmSync(dir, { recursive: true, force: true });
+  process.on('exit', removeSeed);
+  let platform = null;
+  try {
+    step(`Writing ${count.toLocaleString('en-US')} confirmed alerts as SQL (${dir})`);
+    const { files, mix } = await writeAlertSeed(dir, count);
+    const seedStart = Date.now();
+    platform = await startTestPlatform({ seed: files, logLevel: 'log' });
+    const seedMs = Date.now() - seedStart;
+    const log = followLog(platform.logFile);
+    try {
+      step(`Approving ${postings} postings: each is matched against every alert, a page of alerts a queue message`);
+      const approved = await approvePostings(platform, postings);
+      const postingRun = await collectPages(log, {
+        done: (pages) => allMatched(pages, approved.keys, count),
+        timeoutMs,
+        what: 'the approved postings',
+      });
+      step('Firing the provider refresh cron (*/30): the provider jobs not seen before are matched');
+      const cron = await refreshProviderJobs(platform);
+      const cronRun = await collectPages(log, { done: cronDone(count, cron.startedAt), timeoutMs, what: 'the provider refresh' });
+      return {
+        mix,
+        seedMs,
+        batches: [
+          { name: 'Postings', startedAt: approved.startedAt, labels: approved.labels, ...postingRun },
+          { name: 'Provider refresh', startedAt: cron.startedAt, ...cronRun },
+        ],
+      };
+    } finally {
+      log.close();
+    }
+  } catch (error) {
+    const tail = platform?.logTail(30);
+    if (tail) console.error(`--- wrangler log ---\n${tail}\n---`);
+    throw error;
+  } finally {
+    await platform?.stop();
+    removeSeed();
+    process.off('exit', removeSeed);
+  }
+}
