@@ -86,6 +86,15 @@ describe('sending alert mails', { timeout: queueTestTimeout }, () => {
     expect(await inbox(alert.email)).toHaveLength(1);
   });
 
+  it('never pauses an alert for the provider\'s rate limit, however many tries', async () => {
+    const { alert } = await confirmedAlert({ frequency: 'daily' });
+    await deliver(alert.id, await matchedJob('Icon Designer'));
+    const result = await consume([{ kind: 'send', alertId: alert.id }], { attempts: 9, overrides: { MAIL_API_KEY: 'fault-429' } });
+    expect(result.retryMessages).toHaveLength(1);
+    expect(await alertsOf(alert.email)).toMatchObject([{ status: 'confirmed', paused_reason: null }]);
+    expect(await unsent(alert.id)).toBe(1);
+  });
+
   it('sends one mail when two sends for the same alert run at once', async () => {
     const { alert } = await confirmedAlert({ frequency: 'daily' });
     await deliver(alert.id, await matchedJob('Poster Designer'));

@@ -56,12 +56,14 @@ export function backoffSeconds(env: Env, attempts: number, asked: number | null)
 
 /**
  * A message that failed: a mail the provider refused for good pauses its alert at once; one that failed
- * `ALERT_MAX_ATTEMPTS` times pauses it too, with the last reason; anything else is retried with back-off (and a
- * message that keeps failing goes to the dead-letter queue after max_retries, kept, not lost).
+ * `ALERT_MAX_ATTEMPTS` times pauses it too, with the last reason, unless the last failure was the provider's rate
+ * limit, which says nothing about the alert; anything else is retried with back-off (and a message that keeps
+ * failing goes to the dead-letter queue after max_retries, kept, while its jobs wait in D1 for the daily run).
  */
 async function failed(env: Env, message: Message, body: AlertMessage, err: unknown): Promise<void> {
   const alertId = 'alertId' in body ? body.alertId : null;
-  if (err instanceof MailError && alertId !== null && (err.permanent || message.attempts >= alertMaxAttempts(env))) {
+  const givenUp = err instanceof MailError && !err.rateLimited && message.attempts >= alertMaxAttempts(env);
+  if (err instanceof MailError && alertId !== null && (err.permanent || givenUp)) {
     const reason = err.permanent ? err.message : `${message.attempts} failed tries; the last: ${err.message}`;
     await pauseAlert(env, alertId, reason);
     console.warn(`alert ${alertId} paused: ${reason}`);

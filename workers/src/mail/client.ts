@@ -15,6 +15,7 @@ export interface Mail {
 /**
  * A send that did not go through. `permanent`: the provider refused this message (an address it will not take), so
  * trying again cannot help; else it may pass later, after `retryAfterSeconds` when the provider said so.
+ * `rateLimited`: the provider's rate limit (429), which says nothing about the alert.
  */
 export class MailError extends Error {
   override name = 'MailError';
@@ -22,6 +23,7 @@ export class MailError extends Error {
     message: string,
     readonly permanent: boolean,
     readonly retryAfterSeconds: number | null = null,
+    readonly rateLimited = false,
   ) {
     super(message);
   }
@@ -37,7 +39,7 @@ async function errorOf(res: Response): Promise<MailError> {
   const said = typeof body?.message === 'string' ? `: ${body.message.slice(0, 200)}` : '';
   if (res.status === 429) {
     const wait = Number(res.headers.get('retry-after'));
-    return new MailError(`The mail provider is rate limiting (429)${said}`, false, Number.isFinite(wait) && wait > 0 ? wait : null);
+    return new MailError(`The mail provider is rate limiting (429)${said}`, false, Number.isFinite(wait) && wait > 0 ? wait : null, true);
   }
   if (res.status === 401 || res.status === 403) return new MailError(`The mail provider refused the key (${res.status})${said}`, false);
   if (res.status >= 500) return new MailError(`The mail provider failed (${res.status})${said}`, false);
