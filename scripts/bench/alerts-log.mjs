@@ -74,9 +74,14 @@ export async function collectPages(log, { done, timeoutMs, what }) {
   }
 }
 
-/** Whether every job in `keys` has had its last page matched (the one holding `maxId`): each page queues the next. */
+/**
+ * Whether every job in `keys` has had all its pages matched, one per page of alert ids up to `maxId`: a job's first
+ * page queues the others at once, so they finish in any order.
+ */
 export function allMatched(pages, keys, maxId) {
-  const last = new Map();
-  for (const page of pages) if (page.last >= maxId) last.set(page.jobKey, true);
-  return keys.every((key) => last.has(key));
+  const seen = new Map();
+  for (const page of pages) seen.set(page.jobKey, (seen.get(page.jobKey) ?? new Set()).add(page.after));
+  const pageSize = pages[0] ? pages[0].last - pages[0].after : 1;
+  const expected = Math.ceil(maxId / pageSize);
+  return keys.every((key) => (seen.get(key)?.size ?? 0) >= expected);
 }

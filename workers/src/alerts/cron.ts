@@ -5,7 +5,7 @@ import { categorySearch } from '../jobs/provider';
 import { providerAlertJob } from './jobs';
 import { queueNewJobs } from './match';
 import { enqueue } from './messages';
-import { deleteStalePending } from './queries';
+import { deleteOldDeliveries, deleteStalePending } from './queries';
 
 /**
  * Every 30 minutes: each category's first provider page, as its page shows it (through the same cache, so a page
@@ -33,10 +33,12 @@ export async function refreshProviderJobs(env: Env, ctx: ExecutionContext): Prom
 
 /**
  * 08:00 UTC: the daily digests, on Mondays the weekly ones too, and a sweep of every alert's jobs left unsent (a
- * send that died, an alert turned back on), then the unconfirmed alerts older than 7 days go.
+ * send that died, an alert turned back on), then the unconfirmed alerts older than 7 days go, and the deliveries
+ * sent more than 30 days ago.
  */
 export async function dailyAlertRun(env: Env, now: Date): Promise<void> {
   const frequencies = now.getUTCDay() === 1 ? (['daily', 'weekly'] as const) : (['daily'] as const);
   await enqueue(env, [...frequencies, 'instant' as const].map((frequency) => ({ kind: 'digest' as const, frequency, after: 0 })));
   await deleteStalePending(env);
+  await deleteOldDeliveries(env);
 }

@@ -98,6 +98,27 @@ describe('matching an approved posting', { timeout: queueTestTimeout }, () => {
   });
 });
 
+describe('matching against many alerts', { timeout: queueTestTimeout }, () => {
+  it('reaches alerts past the first page of 5,000 ids, through the pages the first one queues', async () => {
+    await env.DB.prepare(
+      "INSERT INTO job_alerts (id, email, frequency, category, search_key, status) VALUES (12001, 'far-alert@example.com', 'daily', '', 'far', 'confirmed')",
+    ).run();
+    const id = await approvedAndMatched({ category: 'product-design', title: 'Product Designer for far alerts' });
+    await expect.poll(async () => (await deliveries(12001)).map((d) => d.job_key), { timeout: 15_000 }).toEqual([`posting:posting-${id}`]);
+  });
+
+  it('forgets deliveries sent more than 30 days ago in the daily run, and keeps the rest', async () => {
+    const { alert } = await confirmedAlert({ category: 'game-design', frequency: 'daily' });
+    await env.DB.prepare(
+      "INSERT INTO alert_deliveries (alert_id, job_key, instant, sent_at) VALUES (?1, 'provider:old', 0, '2000-01-01T00:00:00.000Z'), (?1, 'provider:recent', 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-29 days')), (?1, 'provider:today', 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))",
+    )
+      .bind(alert.id)
+      .run();
+    await runCron(crons.daily, new Date('2026-11-25T08:00:00Z'));
+    expect((await deliveries(alert.id)).map((d) => d.job_key)).toEqual(['provider:recent', 'provider:today']);
+  });
+});
+
 describe('matching provider jobs', { timeout: 60_000 }, () => {
   /** The alert's deliveries once the queue has matched everything the refresh found (two reads a batch time apart agree). */
   async function settledDeliveries(alertId: number) {

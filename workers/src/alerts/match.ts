@@ -4,7 +4,7 @@ import { enqueue, queueBatchMax } from './messages';
 /**
  * Alerts one `match` message covers, by id: the unit of work that keeps one invocation's CPU, D1 time and queue calls
  * bounded however many alerts there are (docs/alerts.md#scale). A job matching every alert of a page queues at most
- * this many sends, in `matchPageSize / 100` queue calls.
+ * this many sends, in `matchPageSize / 100` queue calls. A job's first page queues the others (alerts/queue.ts).
  */
 export const matchPageSize = 5000;
 
@@ -29,8 +29,8 @@ export interface MatchResult {
   matched: number;
   /** Sends queued now (the instant alerts among the matched). */
   instant: number;
-  /** The next page's `after`, or null when this was the last. */
-  next: number | null;
+  /** The highest alert id now: the pages of this job end there. */
+  maxId: number;
   /** What the match statement cost D1 (its own figures: milliseconds, rows read and written). */
   d1: { ms: number; rowsRead: number; rowsWritten: number };
   /** Calls this page made: one D1 batch and the queue batches of its sends. */
@@ -52,7 +52,7 @@ export async function matchPage(env: Env, job: AlertJob, after: number): Promise
   return {
     matched: rows.length,
     instant: instant.length,
-    next: maxId > last ? last : null,
+    maxId,
     d1: { ms: meta.duration ?? 0, rowsRead: meta.rows_read ?? 0, rowsWritten: meta.rows_written ?? 0 },
     subrequests: 1 + Math.ceil(instant.length / queueBatchMax),
   };

@@ -100,6 +100,20 @@ export async function pauseAlert(env: Env, id: number, reason: string): Promise<
     .run();
 }
 
+/**
+ * How long a sent delivery is kept. Not for ever (at scale they would fill the database), and not less: a queue
+ * message can come twice, and while the row is there a `match` that comes again finds the job already delivered.
+ */
+export const sentDeliveryDays = 30;
+
+/** Forgets deliveries sent more than `sentDeliveryDays` ago (`alert_jobs` still keeps their jobs from matching again). */
+export async function deleteOldDeliveries(env: Env): Promise<number> {
+  const result = await env.DB.prepare(
+    `DELETE FROM alert_deliveries WHERE sent_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${sentDeliveryDays} days')`,
+  ).run();
+  return result.meta.changes ?? 0;
+}
+
 /** Deletes alerts left unconfirmed for `pendingDays`. Answers how many. */
 export async function deleteStalePending(env: Env): Promise<number> {
   const result = await env.DB.prepare(

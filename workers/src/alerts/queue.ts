@@ -1,7 +1,7 @@
 import { alertMaxAttempts, alertRetryBaseSeconds } from '../http/config';
 import { MailError } from '../mail/client';
 import { matchPage, matchPageSize } from './match';
-import { alertMessage, enqueue, type AlertMessage } from './messages';
+import { alertMessage, enqueue, queueBatchMax, type AlertMessage } from './messages';
 import { pauseAlert } from './queries';
 import { sendAlertJobs, sendConfirmation } from './send';
 import type { AlertJob } from './jobs';
@@ -12,15 +12,24 @@ export const digestPageSize = 500;
 /** Queues' longest delay (12 hours): a back-off never asks for more. */
 const maxDelaySeconds = 43_200;
 
+/** The `after` of every page past the first, up to the highest alert id. */
+function laterPages(maxId: number): number[] {
+  const starts = [];
+  for (let start = matchPageSize; start < maxId; start += matchPageSize) starts.push(start);
+  return starts;
+}
+
 async function match(env: Env, jobKey: string, after: number): Promise<void> {
   const row = await env.DB.prepare('SELECT job FROM alert_jobs WHERE job_key = ?').bind(jobKey).first<{ job: string }>();
   if (!row) return;
   const cpuStart = performance.now();
   const result = await matchPage(env, JSON.parse(row.job) as AlertJob, after);
-  if (result.next !== null) await enqueue(env, [{ kind: 'match', jobKey, after: result.next }]);
+  // The first page queues every other page at once, so they run side by side rather than one hop after another.
+  const rest = after === 0 ? laterPages(result.maxId) : [];
+  await enqueue(env, rest.map((start) => ({ kind: 'match' as const, jobKey, after: start })));
   // One line per page, the figures docs/alerts.md#scale is about (and `npm run bench` reads).
-  const { d1, matched, instant, next, subrequests } = result;
-  const calls = subrequests + 1 + (next === null ? 0 : 1);
+  const { d1, matched, instant, subrequests } = result;
+  const calls = subrequests + 1 + Math.ceil(rest.length / queueBatchMax);
   console.log(
     `alerts match ${jobKey} (${after}, ${after + matchPageSize}]: ${matched} matched, ${instant} sent now; ` +
       `D1 ${d1.ms} ms, ${d1.rowsRead} rows read, ${d1.rowsWritten} written; 3 queries, ${calls} subrequests; ` +
@@ -28,7 +37,7 @@ async function match(env: Env, jobKey: string, after: number): Promise<void> {
   );
 }
 
-/** A page of alerts of `frequency` with jobs waiting: a send each, then the next page. */
+/** A page of alerts of `frequency` with jobs waiting: a send each, then the next page of alerts. */
 async function digest(env: Env, frequency: string, after: number): Promise<void> {
   const rows = await env.DB.prepare(
     `SELECT id FROM job_alerts a WHERE status = 'confirmed' AND frequency = ? AND id > ?

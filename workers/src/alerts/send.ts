@@ -46,6 +46,7 @@ export async function sendAlertJobs(env: Env, alertId: number): Promise<number> 
   try {
     const rows = await env.DB.prepare(`SELECT job FROM alert_jobs WHERE ${inKeys} ORDER BY first_seen_at DESC`).bind(keyList).all<{ job: string }>();
     const jobs = rows.results.map((row) => JSON.parse(row.job) as AlertJob);
+    if (jobs.length === 0) throw new Error(`alert ${alertId}: none of its jobs ${keyList} is recorded`);
     const shown = jobs.slice(0, jobsPerMail);
     const mail = await jobsMail(env, alert, shown, jobs.length - shown.length);
     const { id } = await sendMail(env, mail, `alert-${alertId}-${await sha256(keyList)}`);
