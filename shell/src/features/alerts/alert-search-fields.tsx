@@ -23,7 +23,7 @@ function invalidProps(id: string, message: string | undefined) {
 export function AlertSearchFields({ defaults, errors }: { defaults: AlertSearchDefaults; errors: Record<string, string> }) {
   return (
     <>
-      <fieldset className="shell-alert-choices" {...invalidProps('alert-frequency-error', errors.frequency)}>
+      <fieldset className="choices" {...invalidProps('alert-frequency-error', errors.frequency)}>
         <legend>How often</legend>
         {alertFrequencies.map((frequency) => (
           <label key={frequency} className="choice">
@@ -65,7 +65,7 @@ export function AlertSearchFields({ defaults, errors }: { defaults: AlertSearchD
         />
         <FieldError id="alert-q-error" message={errors.q} />
       </div>
-      <fieldset className="shell-alert-choices" {...invalidProps('alert-employment-error', errors.employment)}>
+      <fieldset className="choices" {...invalidProps('alert-employment-error', errors.employment)}>
         <legend>Employment type</legend>
         {employmentTypes.map((type) => (
           <label key={type} className="choice">
@@ -75,7 +75,7 @@ export function AlertSearchFields({ defaults, errors }: { defaults: AlertSearchD
         ))}
         <FieldError id="alert-employment-error" message={errors.employment} />
       </fieldset>
-      <fieldset className="shell-alert-choices" {...invalidProps('alert-experience-error', errors.experience)}>
+      <fieldset className="choices" {...invalidProps('alert-experience-error', errors.experience)}>
         <legend>Experience level</legend>
         {experienceLevels.map((level) => (
           <label key={level.value} className="choice">

@@ -44,7 +44,7 @@ export function EndlessFilters({ listing, onChange }: { listing: CategoryListing
       onChange={onBoxChange}
       onSubmit={(event) => event.preventDefault()}
     >
-      <fieldset>
+      <fieldset className="choices">
         <legend>Employment type</legend>
         {employmentTypes.map((type) => (
           <label key={type} className="choice">
@@ -53,7 +53,7 @@ export function EndlessFilters({ listing, onChange }: { listing: CategoryListing
           </label>
         ))}
       </fieldset>
-      <fieldset>
+      <fieldset className="choices">
         <legend>Experience level</legend>
         {experienceLevels.map((level) => (
           <label key={level.value} className="choice">
