@@ -6,6 +6,8 @@ import type { MailAlert } from './mails';
 export interface AlertRow extends MailAlert {
   status: 'pending' | 'confirmed' | 'paused';
   pausedReason: string | null;
+  /** When its last confirmation mail was queued (that mail's idempotency key). */
+  confirmMailAt: string | null;
 }
 
 interface Row {
@@ -18,6 +20,7 @@ interface Row {
   experience: string;
   status: AlertRow['status'];
   paused_reason: string | null;
+  confirm_mail_at: string | null;
 }
 
 /** A confirmation mail at most every 10 minutes per address (docs/alerts.md#the-rules). */
@@ -26,7 +29,13 @@ export const confirmMailGapMinutes = 10;
 /** Unconfirmed alerts are deleted after this many days, and their confirm links die with them. */
 export const pendingDays = 7;
 
-const nowSql = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+/**
+ * SQL for the time now, or `ago` before it ('10 minutes', '7 days'), in the ISO 8601 form every time column holds
+ * (the schema's default), so times compare as text.
+ */
+export function sqlTime(ago?: string): string {
+  return ago ? `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${ago}')` : `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+}
 
 function searchColumns(search: AlertSearch): unknown[] {
   return [search.category, search.q, JSON.stringify(search.employment), JSON.stringify(search.experience), JSON.stringify(termsOf(search.q)), searchKeyOf(search)];
@@ -35,7 +44,7 @@ function searchColumns(search: AlertSearch): unknown[] {
 export async function alertById(env: Env, id: number): Promise<AlertRow | null> {
   const row = await env.DB.prepare('SELECT * FROM job_alerts WHERE id = ?').bind(id).first<Row>();
   if (!row) return null;
-  return { id: row.id, email: row.email, frequency: row.frequency, search: searchOf(row), status: row.status, pausedReason: row.paused_reason };
+  return { id: row.id, email: row.email, frequency: row.frequency, search: searchOf(row), status: row.status, pausedReason: row.paused_reason, confirmMailAt: row.confirm_mail_at };
 }
 
 /**
@@ -54,8 +63,8 @@ export async function storeSignup(env: Env, email: string, frequency: AlertFrequ
     .first<{ id: number; status: string }>();
   if (stored?.status !== 'pending') return null;
   const due = await env.DB.prepare(
-    `UPDATE job_alerts SET confirm_mail_at = ${nowSql} WHERE id = ?1
-     AND NOT EXISTS (SELECT 1 FROM job_alerts WHERE email = ?2 AND confirm_mail_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${confirmMailGapMinutes} minutes'))
+    `UPDATE job_alerts SET confirm_mail_at = ${sqlTime()} WHERE id = ?1
+     AND NOT EXISTS (SELECT 1 FROM job_alerts WHERE email = ?2 AND confirm_mail_at > ${sqlTime(`${confirmMailGapMinutes} minutes`)})
      RETURNING id`,
   )
     .bind(stored.id, email)
@@ -67,7 +76,7 @@ export async function storeSignup(env: Env, email: string, frequency: AlertFrequ
 export async function confirmAlert(env: Env, id: number): Promise<boolean> {
   const row = await env.DB.prepare(
     `UPDATE job_alerts SET status = CASE status WHEN 'pending' THEN 'confirmed' ELSE status END,
-     confirmed_at = coalesce(confirmed_at, ${nowSql}) WHERE id = ? RETURNING id`,
+     confirmed_at = coalesce(confirmed_at, ${sqlTime()}) WHERE id = ? RETURNING id`,
   )
     .bind(id)
     .first();
@@ -94,7 +103,7 @@ export async function deleteAlert(env: Env, id: number): Promise<void> {
 /** Pauses an alert with why (a pending one keeps its status and shows the reason): the admin's failures list. */
 export async function pauseAlert(env: Env, id: number, reason: string): Promise<void> {
   await env.DB.prepare(
-    `UPDATE job_alerts SET status = CASE status WHEN 'confirmed' THEN 'paused' ELSE status END, paused_reason = ?, paused_at = ${nowSql} WHERE id = ?`,
+    `UPDATE job_alerts SET status = CASE status WHEN 'confirmed' THEN 'paused' ELSE status END, paused_reason = ?, paused_at = ${sqlTime()} WHERE id = ?`,
   )
     .bind(reason.slice(0, 500), id)
     .run();
@@ -109,7 +118,7 @@ export const sentDeliveryDays = 30;
 /** Forgets deliveries sent more than `sentDeliveryDays` ago (`alert_jobs` still keeps their jobs from matching again). */
 export async function deleteOldDeliveries(env: Env): Promise<number> {
   const result = await env.DB.prepare(
-    `DELETE FROM alert_deliveries WHERE sent_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${sentDeliveryDays} days')`,
+    `DELETE FROM alert_deliveries WHERE sent_at < ${sqlTime(`${sentDeliveryDays} days`)}`,
   ).run();
   return result.meta.changes ?? 0;
 }
@@ -117,7 +126,7 @@ export async function deleteOldDeliveries(env: Env): Promise<number> {
 /** Deletes alerts left unconfirmed for `pendingDays`. Answers how many. */
 export async function deleteStalePending(env: Env): Promise<number> {
   const result = await env.DB.prepare(
-    `DELETE FROM job_alerts WHERE status = 'pending' AND created_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${pendingDays} days')`,
+    `DELETE FROM job_alerts WHERE status = 'pending' AND created_at < ${sqlTime(`${pendingDays} days`)}`,
   ).run();
   return result.meta.changes ?? 0;
 }

@@ -1,7 +1,7 @@
 import { sendMail } from '../mail/client';
 import type { AlertJob } from './jobs';
 import { confirmationMail, jobsMail, jobsPerMail } from './mails';
-import { alertById } from './queries';
+import { alertById, sqlTime } from './queries';
 
 /** A send holds its deliveries this long; one that died frees them for the next send after it. */
 const leaseMinutes = 10;
@@ -19,8 +19,7 @@ async function logMail(env: Env, alertId: number, kind: 'confirm' | 'alert', pro
 export async function sendConfirmation(env: Env, alertId: number): Promise<void> {
   const alert = await alertById(env, alertId);
   if (alert?.status !== 'pending') return;
-  const row = await env.DB.prepare('SELECT confirm_mail_at AS at FROM job_alerts WHERE id = ?').bind(alertId).first<{ at: string | null }>();
-  const { id } = await sendMail(env, await confirmationMail(env, alert), `confirm-${alertId}-${row?.at ?? ''}`);
+  const { id } = await sendMail(env, await confirmationMail(env, alert), `confirm-${alertId}-${alert.confirmMailAt ?? ''}`);
   await (await logMail(env, alertId, 'confirm', id)).run();
 }
 
@@ -34,8 +33,8 @@ export async function sendAlertJobs(env: Env, alertId: number): Promise<number> 
   const alert = await alertById(env, alertId);
   if (alert?.status !== 'confirmed') return 0;
   const claimed = await env.DB.prepare(
-    `UPDATE alert_deliveries SET claimed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE alert_id = ? AND sent_at IS NULL
-     AND (claimed_at IS NULL OR claimed_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${leaseMinutes} minutes')) RETURNING job_key AS key`,
+    `UPDATE alert_deliveries SET claimed_at = ${sqlTime()} WHERE alert_id = ? AND sent_at IS NULL
+     AND (claimed_at IS NULL OR claimed_at < ${sqlTime(`${leaseMinutes} minutes`)}) RETURNING job_key AS key`,
   )
     .bind(alertId)
     .all<{ key: string }>();
@@ -51,7 +50,7 @@ export async function sendAlertJobs(env: Env, alertId: number): Promise<number> 
     const mail = await jobsMail(env, alert, shown, jobs.length - shown.length);
     const { id } = await sendMail(env, mail, `alert-${alertId}-${await sha256(keyList)}`);
     await env.DB.batch([
-      env.DB.prepare(`UPDATE alert_deliveries SET sent_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE alert_id = ? AND ${inKeys}`).bind(alertId, keyList),
+      env.DB.prepare(`UPDATE alert_deliveries SET sent_at = ${sqlTime()} WHERE alert_id = ? AND ${inKeys}`).bind(alertId, keyList),
       await logMail(env, alertId, 'alert', id),
     ]);
     return keys.length;
