@@ -22,6 +22,16 @@ export function submission(overrides: Partial<JobSubmission> = {}): JobSubmissio
     createdAt: localNoon(2026, 11, 5),
     reviewedAt: null,
     expiresAt: null,
+    salaryRange: null,
+    workFrom: [],
+    tzMin: null,
+    tzMax: null,
+    runDays: 30,
+    closedAt: null,
+    closedBy: null,
+    editOf: null,
+    flags: [],
+    companySlug: null,
     ...overrides,
   };
 }

@@ -7,3 +7,5 @@ export * from './posting';
 export * from './posting-options';
 export * from './redirect';
 export * from './redirect-check';
+export * from './salary';
+export * from './work-from';

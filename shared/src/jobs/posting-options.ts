@@ -5,6 +5,7 @@
 
 import type { ApplyLink } from './job';
 import type { JobPostingInput } from './posting';
+import type { SalaryRange } from './salary';
 
 /** Job type options (docs/validation.md#job-posting); the first is the default. */
 export const postingTypes = ['Full-time', 'Part-time', 'Contract', 'Freelance', 'Internship'] as const;
@@ -45,15 +46,33 @@ export const postingLabels = {
 
 export type SubmissionStatus = 'pending' | 'approved' | 'rejected';
 
+/**
+ * What the review queue flags on a submission (docs/postings.md#review): the same apply URL as another posting, a
+ * description within a few bits of another's SimHash, or no salary or no place to work from given.
+ */
+export type ReviewFlag =
+  | { kind: 'same-apply-url'; of: string; title: string }
+  | { kind: 'similar-description'; of: string; title: string; distance: number }
+  | { kind: 'no-salary' }
+  | { kind: 'no-location' };
+
 /** A posting as administrators see it (`/api/admin/postings`). */
 export interface JobSubmission {
   id: string;
   title: string;
   company: string;
+  /** Where it can be done from, as one line (describeWorkFrom of `workFrom`; free text on older postings). */
   location: string | null;
   type: string;
   category: string;
+  /** Free text on postings sent before ranges existed; null on newer ones (see `salaryRange`). */
   salary: string | null;
+  /** The range the employer gave; null when not disclosed (docs/postings.md#salary). */
+  salaryRange: SalaryRange | null;
+  /** Country codes and region ids; [] is worldwide (docs/postings.md#where-you-can-work-from). */
+  workFrom: string[];
+  tzMin: number | null;
+  tzMax: number | null;
   description: string;
   requirements: string | null;
   applicationUrl: string;
@@ -63,19 +82,38 @@ export interface JobSubmission {
   createdAt: string;
   reviewedAt: string | null;
   expiresAt: string | null;
+  /** Days an approved posting runs, 1 to `maxRunDays` (docs/postings.md#lifecycle). */
+  runDays: number;
+  closedAt: string | null;
+  closedBy: 'employer' | 'admin' | null;
+  /** A pending edit names the live posting it would replace. */
+  editOf: string | null;
+  flags: ReviewFlag[];
+  /** The company page it is listed on, once approved (docs/postings.md#companies). */
+  companySlug: string | null;
 }
 
-/** An approved, unexpired posting as the public sees it (`GET /api/postings/:id`): no contact email. */
-export type PublicPosting = Omit<JobSubmission, 'email' | 'status' | 'reviewedAt'> & {
+/**
+ * An approved posting as the public sees it (`GET /api/postings/:id`): no contact email or review details. `open`
+ * is false once it expired or was closed: its page stays, without an apply link or structured data, and noindex
+ * (docs/postings.md#lifecycle).
+ */
+export type PublicPosting = Omit<
+  JobSubmission,
+  'email' | 'status' | 'reviewedAt' | 'editOf' | 'flags' | 'closedBy'
+> & {
   datePosted: string;
   validThrough: string;
+  open: boolean;
 };
 
-/** `GET /api/postings/:id`: the public posting with its signed View Job path. */
+/** `GET /api/postings/:id`: the public posting with its signed View Job path (empty once it is no longer open). */
 export type BoardPosting = PublicPosting & ApplyLink;
 
-/** Approved postings stay on the board this long (validThrough in the structured data). */
+/** Approved postings run this long unless the employer picks another length (validThrough in the structured data). */
 export const postingLifetimeDays = 30;
+/** The longest an employer may let a posting run (docs/postings.md#lifecycle). */
+export const maxRunDays = 60;
 
 /** Posting ids are `crypto.randomUUID()` values. */
 export function isPostingId(id: string): boolean {

@@ -5,6 +5,10 @@ import {
   type JobPosting,
   type JobSubmission,
   type PublicPosting,
+  type ReviewFlag,
+  type SalaryCurrency,
+  type SalaryPeriod,
+  type SalaryRange,
   type SubmissionStatus,
 } from '@rdj/shared';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
@@ -13,15 +17,50 @@ import { jobSubmissions } from '../db/schema';
 
 type Row = typeof jobSubmissions.$inferSelect;
 
+/** A stored JSON list, or [] when the column holds something else (it never should). */
+function jsonList<T>(text: string): T[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function salaryRangeOf(row: Row): SalaryRange | null {
+  const { salaryMin: min, salaryMax: max, salaryCurrency: currency, salaryPeriod: period } = row;
+  if (min === null || max === null || !currency || !period) return null;
+  return { min, max, currency: currency as SalaryCurrency, period: period as SalaryPeriod };
+}
+
 export function toSubmission(row: Row): JobSubmission {
-  return { ...row, status: row.status };
+  const {
+    salaryMin: _min,
+    salaryMax: _max,
+    salaryCurrency: _currency,
+    salaryPeriod: _period,
+    remindedAt: _remindedAt,
+    applyKey: _applyKey,
+    simhash: _simhash,
+    simBand0: _b0,
+    simBand1: _b1,
+    simBand2: _b2,
+    simBand3: _b3,
+    ...rest
+  } = row;
+  return {
+    ...rest,
+    salaryRange: salaryRangeOf(row),
+    workFrom: jsonList<string>(row.workFrom),
+    flags: jsonList<ReviewFlag>(row.flags),
+  };
 }
 
 /** The public view of a row: approved and unexpired, else null. No contact email. */
-export function toPublicPosting(row: Row, now: Date): PublicPosting | null {
-  if (row.status !== 'approved' || !row.expiresAt || row.expiresAt <= now.toISOString()) return null;
-  const { email: _email, status: _status, reviewedAt, ...rest } = row;
-  return { ...rest, datePosted: reviewedAt ?? row.createdAt, validThrough: row.expiresAt };
+export function toPublicPosting(submission: JobSubmission, now: Date): PublicPosting | null {
+  const { email: _email, status, reviewedAt, editOf: _editOf, flags: _flags, closedBy: _closedBy, ...rest } = submission;
+  if (status !== 'approved' || !rest.expiresAt || rest.expiresAt <= now.toISOString()) return null;
+  return { ...rest, datePosted: reviewedAt ?? rest.createdAt, validThrough: rest.expiresAt, open: true };
 }
 
 /** An approved posting as a board job: always Featured, its View Job going to its application URL. */
@@ -59,7 +98,7 @@ export async function approvedJobs(db: Db, pageSlug: string, now = new Date()): 
     .orderBy(desc(jobSubmissions.reviewedAt))
     .limit(50);
   return rows.flatMap((row) => {
-    const posting = toPublicPosting(row, now);
+    const posting = toPublicPosting(toSubmission(row), now);
     return posting ? [postingJob(posting)] : [];
   });
 }
@@ -67,7 +106,7 @@ export async function approvedJobs(db: Db, pageSlug: string, now = new Date()): 
 /** The approved, unexpired posting `id`, or null (pending, rejected, expired and unknown ids look the same). */
 export async function publicPosting(db: Db, id: string, now = new Date()): Promise<PublicPosting | null> {
   const row = await rowById(db, id);
-  return row ? toPublicPosting(row, now) : null;
+  return row ? toPublicPosting(toSubmission(row), now) : null;
 }
 
 async function rowById(db: Db, id: string): Promise<Row | null> {
