@@ -9,6 +9,8 @@
  *   3. component tests        shell/, mfe-jobs/, mfe-blog/, mfe-admin/ (happy-dom)
  *   4. browser tests          tests/ (Chromium against the running platform)
  *   5. deploy dry runs        `wrangler deploy --dry-run` of the gateway and of each remote's own worker (offline)
+ *
+ * `npm test -- --browser [tests/a.test.ts …]` builds and runs only the browser tests (those files, or all of them).
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +28,9 @@ const layers = [
   { name: 'browser tests', packages: ['tests'], platform: true, seed: [join(root, 'tests', 'fixtures', 'seed.sql')] },
 ];
 
+const browserOnly = process.argv.includes('--browser');
+/** The browser test files named after --browser, relative to tests/ (none: every file). */
+const browserFiles = browserOnly ? process.argv.slice(process.argv.indexOf('--browser') + 1).map((f) => f.replace(/^tests\//, '')) : [];
 const started = Date.now();
 const reports = mkdtempSync(join(tmpdir(), 'rdj-reports-'));
 process.on('exit', () => rmSync(reports, { recursive: true, force: true }));
@@ -71,6 +76,7 @@ async function runPackage(layer, pkg, env) {
   step(`${layer.name}: ${pkg}`);
   const reportFile = join(reports, `${pkg}.json`);
   const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`];
+  if (layer.platform) args.push(...browserFiles);
   const code = await run(join(dir, 'node_modules', '.bin', 'vitest'), args, { cwd: dir, env, allowFail: true });
   results.push({ layer: layer.name, pkg, ...countsOf(reportFile, code) });
 }
@@ -146,11 +152,11 @@ async function main() {
   await install();
   await ensureSystemPackages();
   await build();
-  for (const layer of layers) {
+  for (const layer of layers.filter((l) => !browserOnly || l.platform)) {
     if (layer.platform) await runBrowserLayer(layer);
     else for (const pkg of layer.packages) await runPackage(layer, pkg, toolEnv);
   }
-  await runDeployDryRuns();
+  if (!browserOnly) await runDeployDryRuns();
   const failed = printSummary();
   process.exit(failed > 0 ? 1 : 0);
 }
