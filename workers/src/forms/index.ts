@@ -16,7 +16,7 @@ import { signUp } from '../alerts/signup';
 import { clientOf } from '../http/client';
 import { ApiError } from '../http/errors';
 import { newsletterAlert } from '../newsletter';
-import { insertSubmission } from '../postings/queries';
+import { acceptPosting } from '../postings/submit';
 import { formBody, pick } from './form-body';
 
 /**
@@ -56,6 +56,11 @@ export const forms = new Hono<{ Bindings: Env }>()
     const fields = pick(await formBody(c), postingFields);
     const result = jobPostingInput.safeParse(fields);
     if (!result.success) return serveFormPage(c, '/post-job', { values: typed(fields), errors: fieldErrors(result.error.issues) });
-    if (!result.data.botField) await insertSubmission(dbOf(c.env.DB), result.data);
+    try {
+      await acceptPosting(c, result.data);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      return serveFormPage(c, '/post-job', { values: typed(fields), errors: { form: err.message } }, err.status);
+    }
     return c.redirect('/thank-you', 303);
   });

@@ -4,7 +4,8 @@ import { dbOf } from '../db/client';
 import { ApiError } from '../http/errors';
 import { jsonBody, parseWith } from '../http/validate';
 import { applyHref } from '../redirect/apply-href';
-import { insertSubmission, publicPosting } from './queries';
+import { publicPosting } from './queries';
+import { acceptPosting } from './submit';
 
 /**
  * `/api/postings`: employers submit postings; the public reads approved ones. A filled bot field gets the same 201 as
@@ -13,7 +14,7 @@ import { insertSubmission, publicPosting } from './queries';
 export const postings = new Hono<{ Bindings: Env }>()
   .post('/', async (c) => {
     const posting = await jsonBody(c, jobPostingInput);
-    if (!posting.botField) await insertSubmission(dbOf(c.env.DB), posting);
+    await acceptPosting(c, posting);
     return c.json({ ok: true as const }, 201);
   })
   .get('/:id', async (c) => {

@@ -1,0 +1,16 @@
+import type { JobPosting } from '@rdj/shared';
+import type { Context } from 'hono';
+import { dbOf } from '../db/client';
+import { insertSubmission } from './queries';
+
+/**
+ * What happens to a posting the form sent, by either road (`POST /api/postings` with JSON, `POST /post-job` without
+ * JavaScript), so the two never differ: the checks of docs/postings.md#review, then the posting stored as pending
+ * (or as a pending edit of a live posting, docs/postings.md#lifecycle), then the employer's mail. A refusal is an
+ * ApiError; the form road shows its message on the form. A filled bot field gets the same answer as a person, and
+ * nothing is stored.
+ */
+export async function acceptPosting(c: Context<{ Bindings: Env }>, posting: JobPosting): Promise<void> {
+  if (posting.botField) return;
+  await insertSubmission(dbOf(c.env.DB), posting);
+}
