@@ -9,7 +9,6 @@ import {
   subscribePath,
 } from '@rdj/shared';
 import { Hono } from 'hono';
-import { dbOf } from '../db/client';
 import { serveFormPage } from '../html/pages';
 import { csrfGuard } from '../http/csrf';
 import { signUp } from '../alerts/signup';
