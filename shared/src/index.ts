@@ -19,3 +19,4 @@ export * from './seo-manager';
 export * from './ai';
 export * from './forms';
 export * from './alerts';
+export * from './companies';

@@ -1,5 +1,6 @@
 import { alertPagePaths, alertPaths } from './alerts/paths';
 import { categories, categoryByPath, categoryPaths } from './categories';
+import { companySlugOf } from './companies/company';
 
 export type ChangeFrequency = 'daily' | 'weekly' | 'monthly';
 
@@ -122,6 +123,7 @@ export function routeOwner(path: string): RouteOwner | null {
   if (shellPaths.has(path)) return 'shell';
   if (jobsPaths.has(path)) return 'jobs';
   if (postingIdOf(path) !== null) return 'jobs';
+  if (companySlugOf(path) !== null) return 'jobs';
   if (path === '/blog' || blogSlugOf(path) !== null) return 'blog';
   if (path === '/admin' || path.startsWith('/admin/')) return 'admin';
   return null;
