@@ -1,5 +1,8 @@
 import { pageNumber } from '../listing-pages';
 import { employmentTypes, experienceLevels, type EmploymentType, type ExperienceLevel } from './job';
+import { maxSalaryFloor } from './job-filters';
+import { salaryCurrencies, type SalaryCurrency, type SalaryFloor } from './salary';
+import { countryName } from './work-from';
 
 /** The highest page `GET /api/jobs` serves (`jobListQuery.page`). */
 export const lastJobListPage = 100;
@@ -23,6 +26,13 @@ export interface CategoryListing {
   experience: ExperienceLevel[];
   /** `?browse=`: the endless list shows its pages up to this one. */
   browse: number;
+  /**
+   * `?salary=` and `?currency=` (USD when not given): both lists' yearly salary floor (docs/postings.md#salary-filter);
+   * null for none.
+   */
+  salary: SalaryFloor | null;
+  /** `?from=`: both lists keep jobs someone in this country may take (docs/postings.md#work-from-filter). */
+  from: string | null;
 }
 
 const experienceValues: readonly ExperienceLevel[] = experienceLevels.map((level) => level.value);
@@ -33,9 +43,24 @@ function chosen<T extends string>(query: URLSearchParams, name: string, allowed:
   return allowed.filter((value) => values.has(value));
 }
 
+/** A whole number a year, the highest `maxSalaryFloor`; anything else (0, letters, a fraction) is no floor. */
+function salaryFloorOf(amount: string | null, currency: string | null): SalaryFloor | null {
+  if (amount === null || !/^\d+$/.test(amount) || Number(amount) === 0) return null;
+  return { amount: Math.min(Number(amount), maxSalaryFloor), currency: currencyOf(currency) };
+}
+
+function currencyOf(value: string | null): SalaryCurrency {
+  return salaryCurrencies.find((currency) => currency === value?.toUpperCase()) ?? 'USD';
+}
+
+function countryOf(value: string | null): string | null {
+  const code = value?.trim().toUpperCase() ?? '';
+  return countryName(code) ? code : null;
+}
+
 /**
  * A category page's listing from its query string. Lenient, like any page address: an unknown value or parameter
- * is ignored, a search too long is cut to what the API takes, a page out of range is the nearest.
+ * is ignored, a search too long is cut to what the API takes, a page or a salary floor out of range is the nearest.
  * @example categoryListingOf(new URLSearchParams('q=logo&page=2')) // { q: 'logo', page: 2, employment: [], … }
  */
 export function categoryListingOf(query: URLSearchParams): CategoryListing {
@@ -45,6 +70,8 @@ export function categoryListingOf(query: URLSearchParams): CategoryListing {
     employment: chosen(query, 'employment', employmentTypes),
     experience: chosen(query, 'experience', experienceValues),
     browse: pageNumber(query.get('browse'), lastJobListPage),
+    salary: salaryFloorOf(query.get('salary'), query.get('currency')),
+    from: countryOf(query.get('from')),
   };
 }
 
@@ -59,11 +86,21 @@ export function categoryListingSearch(listing: Partial<CategoryListing>): string
   for (const type of listing.employment ?? []) query.append('employment', type);
   for (const level of listing.experience ?? []) query.append('experience', level);
   if (listing.browse && listing.browse > 1) query.set('browse', String(listing.browse));
+  if (listing.salary) query.set('salary', String(listing.salary.amount));
+  if (listing.salary && listing.salary.currency !== 'USD') query.set('currency', listing.salary.currency);
+  if (listing.from) query.set('from', listing.from);
   const text = query.toString();
   return text ? `?${text}` : '';
 }
 
 /** True when the listing narrows the category (a search or a filter) or pages the endless list. */
 export function isNarrowedListing(listing: CategoryListing): boolean {
-  return listing.q !== '' || listing.employment.length > 0 || listing.experience.length > 0 || listing.browse > 1;
+  return (
+    listing.q !== '' ||
+    listing.employment.length > 0 ||
+    listing.experience.length > 0 ||
+    listing.browse > 1 ||
+    listing.salary !== null ||
+    listing.from !== null
+  );
 }

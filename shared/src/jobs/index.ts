@@ -1,6 +1,7 @@
 export * from './badges';
 export * from './category-listing';
 export * from './job';
+export * from './job-filters';
 export * from './job-query';
 export * from './keywords';
 export * from './posting';

@@ -2,8 +2,13 @@ import { z } from '../zod';
 import { categories } from '../categories';
 import { lastJobListPage, maxSearchLength } from './category-listing';
 import { employmentTypes, experienceLevels, type ExperienceLevel } from './job';
+import { maxSalaryFloor } from './job-filters';
+import { salaryCurrencies } from './salary';
+import { countries } from './work-from';
 
 const categorySlugs = categories.map((c) => c.slug) as [string, ...string[]];
+const countryCodes = countries.map(([code]) => code) as [string, ...string[]];
+const floorRange = `salary must be a whole number from 1 to ${maxSalaryFloor}`;
 
 /** A comma-separated list in a query string (`employment=Full-time,Contract`), each value checked. */
 function commaList<T extends [string, ...string[]]>(values: T, name: string) {
@@ -30,5 +35,15 @@ export const jobListQuery = z.object({
     experienceLevels.map((l) => l.value) as [ExperienceLevel, ...ExperienceLevel[]],
     'experience',
   ),
+  /** A yearly floor in `currency` (docs/postings.md#salary-filter). */
+  salary: z.coerce
+    .number({ message: floorRange })
+    .int({ message: floorRange })
+    .min(1, { message: floorRange })
+    .max(maxSalaryFloor, { message: floorRange })
+    .optional(),
+  currency: z.enum(salaryCurrencies, { message: `currency must be one of ${salaryCurrencies.join(', ')}` }).default('USD'),
+  /** The country someone works from (docs/postings.md#work-from-filter). */
+  from: z.enum(countryCodes, { message: 'from must be a country code such as PT (ISO 3166-1 alpha-2)' }).optional(),
 });
 export type JobListQuery = z.infer<typeof jobListQuery>;

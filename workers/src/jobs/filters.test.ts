@@ -157,7 +157,7 @@ describe('provider jobs on a category page', () => {
   ];
   const ids = (list: Job[]) => list.map((j) => j.id);
   const shown = (employment: string[], experience: ExperienceLevel[]) =>
-    ids(filterProviderJobs('graphic-design', jobs, { employment, experience }));
+    ids(filterProviderJobs('graphic-design', jobs, { employment, experience, salary: null, from: null }));
 
   it('keeps only the jobs of the category, in provider order, when no filter is chosen', () => {
     expect(shown([], [])).toEqual(['a', 'b', 'd']);
@@ -171,5 +171,32 @@ describe('provider jobs on a category page', () => {
     expect(shown([], ['entry'])).toEqual(['b']);
     expect(shown(['Full-time'], ['senior', 'mid'])).toEqual(['a', 'd']);
     expect(shown(['Contract'], ['senior'])).toEqual([]);
+  });
+});
+
+describe('the salary floor and "I work from" on provider jobs', () => {
+  const jobs = [
+    job({ id: 'usd-eu', title: 'Graphic Designer', salary: '$90k - $120k', location: 'Remote, Europe' }),
+    job({ id: 'usd-us', title: 'Graphic Designer', salary: '$50,000 - $70,000 per year', location: 'Remote - US' }),
+    job({ id: 'eur-any', title: 'Graphic Designer', salary: '€80k', location: 'Anywhere' }),
+    job({ id: 'unread', title: 'Graphic Designer', salary: null, location: 'Remote' }),
+  ];
+  const shown = (salary: { amount: number; currency: 'USD' | 'EUR' } | null, from: string | null) =>
+    filterProviderJobs('graphic-design', jobs, { employment: [], experience: [], salary, from }).map((j) => j.id);
+
+  it('keeps every job while neither is set', () => {
+    expect(shown(null, null)).toEqual(['usd-eu', 'usd-us', 'eur-any', 'unread']);
+  });
+
+  it('keeps the jobs whose salary in the chosen currency reaches the floor, never one it cannot read', () => {
+    expect(shown({ amount: 80000, currency: 'USD' }, null)).toEqual(['usd-eu']);
+    expect(shown({ amount: 60000, currency: 'USD' }, null)).toEqual(['usd-eu', 'usd-us']);
+    expect(shown({ amount: 60000, currency: 'EUR' }, null)).toEqual(['eur-any']);
+  });
+
+  it('keeps the jobs someone in the country may take, never one that does not say where', () => {
+    expect(shown(null, 'PT')).toEqual(['usd-eu', 'eur-any']);
+    expect(shown(null, 'US')).toEqual(['usd-us', 'eur-any']);
+    expect(shown({ amount: 80000, currency: 'USD' }, 'US')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { categories, type ExperienceLevel, type Job } from '@rdj/shared';
+import { categories, meetsPayAndPlace, type ExperienceLevel, type Job, type PayPlaceFilters } from '@rdj/shared';
 
 const textOf = (job: Pick<Job, 'title' | 'snippet'>) => `${job.title} ${job.snippet}`.toLowerCase();
 
@@ -50,17 +50,22 @@ export function matchesExperience(job: Pick<Job, 'title' | 'snippet'>, chosen: r
   return chosen.length === 0 || chosen.includes(experienceLevelOf(job));
 }
 
-export interface JobFilters {
+/** The visitor's filters: employment and experience, and the salary floor and country of docs/postings.md. */
+export interface JobFilters extends PayPlaceFilters {
   employment: readonly string[];
   experience: readonly ExperienceLevel[];
 }
 
+/** Whether a job (a posting or a provider job) passes every filter the visitor chose. */
+export function matchesFilters(job: Job, filters: JobFilters): boolean {
+  return (
+    matchesEmployment(job.type, filters.employment) &&
+    matchesExperience(job, filters.experience) &&
+    meetsPayAndPlace(job, filters)
+  );
+}
+
 /** Provider results as a category page shows them: the category rule, then the visitor's filters. */
 export function filterProviderJobs<T extends Job>(categorySlug: string, jobs: T[], filters: JobFilters): T[] {
-  return jobs.filter(
-    (job) =>
-      matchesCategory(categorySlug, job) &&
-      matchesEmployment(job.type, filters.employment) &&
-      matchesExperience(job, filters.experience),
-  );
+  return jobs.filter((job) => matchesCategory(categorySlug, job) && matchesFilters(job, filters));
 }

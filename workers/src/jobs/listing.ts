@@ -8,7 +8,7 @@ import {
   type JobListPage,
   type JobListQuery,
 } from '@rdj/shared';
-import { filterProviderJobs, matchesEmployment, matchesExperience } from './filters';
+import { filterProviderJobs, matchesFilters, type JobFilters } from './filters';
 import type { Context } from 'hono';
 import { dbOf, type Db } from '../db/client';
 import { ApiError } from '../http/errors';
@@ -54,22 +54,23 @@ function matchesSearch(job: Job, q: string): boolean {
 /**
  * One page of a category listing: on page 1 the category's approved postings (Featured) that match the visitor's
  * search and filters, then the provider's results for the category keywords AND the search, filtered by the category
- * rule of docs/validation.md#category-job-filtering and the visitor's filters.
+ * rule of docs/validation.md#category-job-filtering and the visitor's filters (the salary floor and country of
+ * docs/postings.md#salary-filter and #work-from-filter included).
  */
 export async function categoryListing(ctx: ListingContext, query: JobListQuery): Promise<JobListPage> {
   const category = categories.find((c) => c.slug === query.category);
   if (!category) throw new ApiError(404, 'not_found', `No category ${query.category}`);
-  const filters = { employment: query.employment, experience: query.experience };
+  const filters: JobFilters = {
+    employment: query.employment,
+    experience: query.experience,
+    salary: query.salary === undefined ? null : { amount: query.salary, currency: query.currency },
+    from: query.from ?? null,
+  };
   const [answer, postings] = await Promise.all([
     provider(ctx, categorySearch(searchKeywords(category.keywords, query.q), query.page)),
     query.page === 1 ? boardPostings(ctx.db, category.slug) : Promise.resolve([]),
   ]);
-  const featured = postings.filter(
-    (job) =>
-      matchesSearch(job, query.q) &&
-      matchesEmployment(job.type, filters.employment) &&
-      matchesExperience(job, filters.experience),
-  );
+  const featured = postings.filter((job) => matchesSearch(job, query.q) && matchesFilters(job, filters));
   const pageSize = Math.max(answer.received, defaultPageSize);
   return {
     jobs: [...featured, ...filterProviderJobs(category.slug, answer.jobs, filters)],

@@ -1,0 +1,56 @@
+/**
+ * The category pages' salary floor and "I work from" filters (docs/postings.md#salary-filter and
+ * docs/postings.md#work-from-filter): pure rules the worker applies to approved postings and provider jobs alike, and
+ * the choices the page offers. Plain data with no zod, so the category page stays small.
+ */
+import type { Job } from './job';
+import { meetsSalaryFloor, readSalary, type SalaryFloor, type SalaryRange } from './salary';
+import { canWorkFrom, readWorkFrom } from './work-from';
+
+/** The yearly floors the category page offers; any whole number up to `maxSalaryFloor` works in an address. */
+export const salaryFloorSteps = [40_000, 60_000, 80_000, 100_000, 120_000, 150_000] as const;
+
+/** The highest floor `/api/jobs?salary=` takes, a year. */
+export const maxSalaryFloor = 1_000_000;
+
+/** What the page says beside each filter about the jobs it cannot judge (docs/postings.md#salary-filter). */
+export const salaryFilterNote = "Jobs that don't state a salary are hidden while a minimum is set.";
+export const workFromFilterNote = "Jobs that don't say where they can be done from are hidden while a country is set.";
+
+/**
+ * A job as the filters read it: a posting carries its range and areas (`salaryRange`, `workFrom`); a provider job
+ * only its text, read with `readSalary` and `readWorkFrom`.
+ */
+export type FilterableJob = Pick<Job, 'salary' | 'location'> & {
+  salaryRange?: SalaryRange | null;
+  workFrom?: readonly string[] | null;
+};
+
+/** The job's salary as a range, or null when it gives none we can read. */
+export function salaryOf(job: FilterableJob): SalaryRange | null {
+  return job.salaryRange ?? readSalary(job.salary);
+}
+
+/** The areas the job can be done from ([] is worldwide), or null when it does not say. */
+export function workFromOf(job: FilterableJob): readonly string[] | null {
+  return job.workFrom ?? readWorkFrom(job.location);
+}
+
+/** The two filters as a listing request carries them; null is "not set". */
+export interface PayPlaceFilters {
+  salary: SalaryFloor | null;
+  /** A country code of `countries`. */
+  from: string | null;
+}
+
+/**
+ * Whether a job stays in a list narrowed by `filters`: its salary reaches the floor (same currency, top of the range
+ * over a year), and someone in `from` may take it (worldwide, the country, or a region holding it). A job whose
+ * salary or place cannot be read is left out while that filter is set (docs/postings.md#salary-filter).
+ */
+export function meetsPayAndPlace(job: FilterableJob, filters: PayPlaceFilters): boolean {
+  if (filters.salary && !meetsSalaryFloor(salaryOf(job), filters.salary)) return false;
+  if (!filters.from) return true;
+  const areas = workFromOf(job);
+  return areas !== null && canWorkFrom(areas, filters.from);
+}
