@@ -1,9 +1,20 @@
-import { type BoardJob, type FeaturedJobsResponse, type Job, type JobListPage } from '@rdj/shared';
+import {
+  canWorkFrom,
+  salaryOf,
+  workFromOf,
+  yearlyTop,
+  type BoardJob,
+  type FeaturedJobsResponse,
+  type Job,
+  type JobListPage,
+} from '@rdj/shared';
 import { experienceLevelOf } from './filters';
 import { describe, expect, it } from 'vitest';
 import { expectSignedRedirect } from '../../test/support/redirect';
+import { signedInAdmin } from '../../test/support/auth';
 import { call, errorOf } from '../../test/support/call';
 import { insertApproved } from '../../test/support/jobs';
+import { reviewed, submitted } from '../../test/support/postings';
 
 async function listing(query: string): Promise<JobListPage<BoardJob>> {
   const res = await call(`/api/jobs?${query}`);
@@ -86,6 +97,33 @@ describe('GET /api/jobs', () => {
     for (const job of filtered.jobs) expect(experienceLevelOf(job)).toBe(level);
   });
 
+  it('keeps the jobs whose salary in the chosen currency reaches the yearly floor', async () => {
+    const all = await listing('category=graphic-design');
+    const floored = await listing('category=graphic-design&salary=80000');
+    expect(floored.jobs.length).toBeGreaterThan(0);
+    expect(floored.jobs.length).toBeLessThan(all.jobs.length);
+    for (const job of floored.jobs) {
+      expect(salaryOf(job)?.currency).toBe('USD');
+      expect(yearlyTop(salaryOf(job)!)).toBeGreaterThanOrEqual(80000);
+    }
+    const euros = await listing('category=graphic-design&salary=30000&currency=EUR');
+    expect(euros.jobs.length).toBeGreaterThan(0);
+    for (const job of euros.jobs) expect(salaryOf(job)?.currency).toBe('EUR');
+  });
+
+  it('keeps the jobs someone in the chosen country may take: worldwide, the country or a region holding it', async () => {
+    const all = await listing('category=graphic-design');
+    const portugal = await listing('category=graphic-design&from=PT');
+    expect(portugal.jobs.length).toBeGreaterThan(0);
+    expect(portugal.jobs.length).toBeLessThan(all.jobs.length);
+    for (const job of portugal.jobs) expect(canWorkFrom(workFromOf(job) ?? ['nowhere'], 'PT')).toBe(true);
+    const both = await listing('category=graphic-design&from=PT&salary=30000&currency=EUR');
+    for (const job of both.jobs) {
+      expect(canWorkFrom(workFromOf(job) ?? ['nowhere'], 'PT')).toBe(true);
+      expect(salaryOf(job)?.currency).toBe('EUR');
+    }
+  });
+
   it('sends each job with View Job going through the redirect page, its link signed', async () => {
     const { jobs } = await listing('category=graphic-design&page=2');
     expect(jobs.length).toBeGreaterThan(0);
@@ -101,6 +139,13 @@ describe('GET /api/jobs', () => {
     ['an unknown employment type', 'category=graphic-design&employment=Gig', /^employment\.0: employment must be one of/],
     ['an unknown experience level', 'category=graphic-design&experience=guru', /^experience\.0: experience must be one of/],
     ['a search over 100 characters', `category=graphic-design&q=${'a'.repeat(101)}`, /^q: Search text must be at most 100/],
+    ['a salary that is not a number', 'category=graphic-design&salary=lots', /^salary: salary must be a whole number from 1 to 1000000/],
+    ['a salary of 0', 'category=graphic-design&salary=0', /^salary: salary must be a whole number from 1 to 1000000/],
+    ['a salary with a fraction', 'category=graphic-design&salary=60000.5', /^salary: salary must be a whole number/],
+    ['a salary over the highest floor', 'category=graphic-design&salary=1000001', /^salary: salary must be a whole number/],
+    ['an unknown currency', 'category=graphic-design&salary=60000&currency=XYZ', /^currency: currency must be one of USD, EUR/],
+    ['an unknown country', 'category=graphic-design&from=ZZ', /^from: from must be a country code/],
+    ['a country by name', 'category=graphic-design&from=Portugal', /^from: from must be a country code/],
   ])('refuses %s with 400 invalid_input naming the field', async (_label, query, message) => {
     const res = await call(`/api/jobs?${query}`);
     expect(res.status).toBe(400);
@@ -142,6 +187,24 @@ describe('approved postings on the board', () => {
     expect(await listed('employment=Full-time')).toBe(false);
     expect(await listed('experience=senior')).toBe(true);
     expect(await listed('experience=entry')).toBe(false);
+  });
+
+  it('lists an approved posting only when it meets the salary floor and is open to the chosen country', async () => {
+    const { session } = await signedInAdmin('filters');
+    const paid = await submitted({ title: 'Motion Designer, Europe', salary: '$90,000 - $110,000 per year', location: 'Remote (Europe)' });
+    const silent = await submitted({ title: 'Motion Designer, Somewhere', salary: '', location: 'Remote' });
+    for (const id of [paid, silent]) await reviewed(id, 'approve', session.access_token);
+    const listed = async (query: string) => {
+      const ids = (await listing(`category=specialized-design&${query}`)).jobs.map((job) => job.id);
+      return [paid, silent].filter((id) => ids.includes(`posting-${id}`));
+    };
+    expect(await listed('')).toEqual([paid, silent]);
+    expect(await listed('salary=100000')).toEqual([paid]);
+    expect(await listed('salary=110001')).toEqual([]);
+    expect(await listed('salary=100000&currency=EUR')).toEqual([]);
+    expect(await listed('from=PT')).toEqual([paid]);
+    expect(await listed('from=US')).toEqual([]);
+    expect(await listed('from=DE&salary=60000')).toEqual([paid]);
   });
 });
 
