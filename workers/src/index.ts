@@ -8,6 +8,8 @@ import { auth } from './auth';
 import { blog } from './blog';
 import { blogImages } from './blog/images';
 import { blogFeed } from './blog/feed';
+import { companiesApi } from './companies';
+import { companyLogos } from './companies/logos';
 import { isAssetPath, serveAsset, servePage } from './html/pages';
 import { csrfGuard } from './http/csrf';
 import { handleError, notFound } from './http/errors';
@@ -34,6 +36,7 @@ export const api = new Hono<{ Bindings: Env }>()
   .route('/alerts', alerts)
   .route('/auth', auth)
   .route('/blog', blog)
+  .route('/companies', companiesApi)
   .route('/generate-sitemap', generateSitemapAdmin)
   .route('/jobs', jobs)
   .route('/mail/events', mailEvents)
@@ -55,6 +58,7 @@ app.route('/', sitemapFiles);
 app.route('/', blogFeed);
 app.route('/', feeds);
 app.route('/', blogImages);
+app.route('/', companyLogos);
 app.route('/', forms);
 app.route('/', alertPages);
 app.get('*', (c) => (isAssetPath(c.req.path) ? serveAsset(c) : servePage(c)));

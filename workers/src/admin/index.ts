@@ -3,6 +3,7 @@ import { aiAdmin } from '../ai';
 import { alertsAdmin } from '../alerts/admin';
 import { requireSession } from '../auth/require-session';
 import { blogAdmin } from '../blog-admin';
+import { companiesAdmin } from '../companies/admin';
 import type { AppEnv } from '../http/app-env';
 import { pageViewsAdmin } from '../page-views/admin';
 import { postingsAdmin } from '../postings/admin';
@@ -24,6 +25,7 @@ export const admin = guarded(
     .route('/ai', aiAdmin)
     .route('/alerts', alertsAdmin)
     .route('/blog', blogAdmin)
+    .route('/companies', companiesAdmin)
     .route('/page-views', pageViewsAdmin)
     .route('/postings', postingsAdmin)
     .route('/robots', robotsAdmin)

@@ -2,6 +2,7 @@ import { categoryPaths, postingIdParams, submissionStatusQuery, type JobSubmissi
 import { Hono, type Context } from 'hono';
 import { dbOf } from '../db/client';
 import { approvedPostingJob } from '../alerts/jobs';
+import { companyOnReview } from '../companies/review';
 import { queueNewJobs } from '../alerts/match';
 import { forgetPages } from '../html/page-cache';
 import type { AppEnv } from '../http/app-env';
@@ -27,6 +28,8 @@ async function review(c: Context<AppEnv>, status: 'approved' | 'rejected'): Prom
   const submission = found(await reviewSubmission(dbOf(c.env.DB), idOf(c), status));
   forgetBoardPostings();
   await forgetPages(c.env, boardPages);
+  // docs/postings.md#companies: an approval lists it on its company's page; the company pages are forgotten.
+  submission.companySlug = await companyOnReview(c.env, submission);
   // docs/alerts.md#matching: an approved posting is matched against the alerts now (once: see queueNewJobs).
   const job = status === 'approved' ? approvedPostingJob(c.env, submission) : null;
   if (job) await queueNewJobs(c.env, [job]);

@@ -2,6 +2,7 @@ import {
   blogSlugOf,
   categoryByPath,
   categoryListingOf,
+  companySlugOf,
   headTags,
   isNarrowedListing,
   isNoindexPath,
@@ -13,6 +14,7 @@ import {
   type HeadTags,
 } from '@rdj/shared';
 import { blogPostHead } from '../blog/head';
+import { companyHead } from '../companies/head';
 import type { Db } from '../db/client';
 import { postingHead } from '../postings/head';
 import { storedSeo } from './queries';
@@ -52,6 +54,11 @@ async function storedHead(db: Db, origin: string, path: string): Promise<PageHea
   const postingId = postingIdOf(path);
   if (postingId !== null) {
     const tags = await postingHead(db, origin, postingId);
+    return tags ? { tags, found: true } : notFound;
+  }
+  const company = companySlugOf(path);
+  if (company !== null) {
+    const tags = await companyHead(db, origin, company);
     return tags ? { tags, found: true } : notFound;
   }
   const postSlug = blogSlugOf(path);

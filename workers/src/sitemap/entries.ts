@@ -1,4 +1,5 @@
-import { maxSitemapUrls, sitemapPages, sitemapXml, type SitemapEntry } from '@rdj/shared';
+import { companyPath, maxSitemapUrls, sitemapPages, sitemapXml, type SitemapEntry } from '@rdj/shared';
+import { sitemapCompanies } from '../companies/queries';
 import type { Db } from '../db/client';
 import { sitemapPostings } from '../postings/queries';
 import { noindexPaths } from '../seo/queries';
@@ -20,8 +21,8 @@ export async function listedPages(db: Db): Promise<typeof sitemapPages> {
 
 /**
  * The sitemap's entries, at most `limit`: the fixed pages not marked noindex, then the published posts left in the
- * sitemap, then the approved, unexpired job postings, with the priorities and change frequencies of
- * docs/limits.md#sitemap.
+ * sitemap, then the approved, unexpired job postings, then the company pages with open postings (lastmod: their latest
+ * approval; docs/postings.md#companies), with the priorities and change frequencies of docs/limits.md#sitemap.
  */
 export async function sitemapEntries(db: Db, origin: string, limit: number): Promise<SitemapEntry[]> {
   const pages: SitemapEntry[] = (await listedPages(db))
@@ -39,7 +40,13 @@ export async function sitemapEntries(db: Db, origin: string, limit: number): Pro
     priority: 0.8,
     changefreq: 'daily',
   }));
-  return [...pages, ...posts, ...jobs];
+  const companies: SitemapEntry[] = (await sitemapCompanies(db, limit - pages.length - posts.length - jobs.length)).map((c) => ({
+    loc: `${origin}${companyPath(c.slug)}`,
+    lastmod: c.lastApproval.slice(0, 10),
+    priority: 0.6,
+    changefreq: 'daily',
+  }));
+  return [...pages, ...posts, ...jobs, ...companies];
 }
 
 /** The sitemap built on a request: one file, so at most 50,000 URLs (Generate New Sitemap writes an index past that). */

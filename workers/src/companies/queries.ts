@@ -1,0 +1,129 @@
+import type { AdminCompany, Company, Job } from '@rdj/shared';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { companies, jobSubmissions } from '../db/schema';
+import { postingJob, toPublicPosting, toSubmission } from '../postings/queries';
+
+type Row = typeof companies.$inferSelect;
+
+/** The most postings a company page lists (docs/postings.md#companies). */
+export const maxCompanyJobs = 50;
+/** The most companies the admin's list shows. */
+export const maxAdminCompanies = 1000;
+
+/**
+ * The postings a company page lists (docs/postings.md#companies): approved, not expired, not closed, and not a
+ * pending edit of another posting.
+ */
+export function openPostings(now: Date) {
+  return and(
+    eq(jobSubmissions.status, 'approved'),
+    gt(jobSubmissions.expiresAt, now.toISOString()),
+    isNull(jobSubmissions.closedAt),
+    isNull(jobSubmissions.editOf),
+  );
+}
+
+export function toCompany(row: Row): Company {
+  return { slug: row.slug, name: row.name, website: row.website, logoUrl: row.logoKey ? `/${row.logoKey}` : null };
+}
+
+export async function companyRow(db: Db, slug: string): Promise<Row | null> {
+  const [row] = await db.select().from(companies).where(eq(companies.slug, slug)).limit(1);
+  return row ?? null;
+}
+
+/** The company `slug`, or null. */
+export async function companyBySlug(db: Db, slug: string): Promise<Company | null> {
+  const row = await companyRow(db, slug);
+  return row ? toCompany(row) : null;
+}
+
+/** The company's open postings as board jobs, most recently approved first. */
+export async function openCompanyJobs(db: Db, slug: string, now = new Date()): Promise<Job[]> {
+  const rows = await db
+    .select()
+    .from(jobSubmissions)
+    .where(and(eq(jobSubmissions.companySlug, slug), openPostings(now)))
+    .orderBy(desc(jobSubmissions.reviewedAt))
+    .limit(maxCompanyJobs);
+  return rows.flatMap((row) => {
+    const posting = toPublicPosting(toSubmission(row), now);
+    return posting ? [postingJob(posting)] : [];
+  });
+}
+
+/** How many open postings the company has. */
+export async function openPostingCount(db: Db, slug: string, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobSubmissions)
+    .where(and(eq(jobSubmissions.companySlug, slug), openPostings(now)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Makes the company `slug` if there is none, named `name`; an existing company keeps its name (the admin may have
+ * changed it) and gets `website` only when it has none. Then lists the posting `postingId` on it.
+ */
+export async function upsertCompanyFor(db: Db, postingId: string, slug: string, name: string, website: string | null): Promise<void> {
+  await db.batch([
+    db
+      .insert(companies)
+      .values({ slug, name, website })
+      .onConflictDoUpdate({ target: companies.slug, set: { website: sql`coalesce(${companies.website}, excluded.website)` } }),
+    db.update(jobSubmissions).set({ companySlug: slug }).where(eq(jobSubmissions.id, postingId)),
+  ]);
+}
+
+/** Every company (by name) with its open postings counted, for the admin. */
+export async function adminCompanies(db: Db, now = new Date()): Promise<AdminCompany[]> {
+  const [rows, counts] = await Promise.all([
+    db.select().from(companies).orderBy(asc(companies.name), asc(companies.slug)).limit(maxAdminCompanies),
+    db
+      .select({ slug: jobSubmissions.companySlug, n: count() })
+      .from(jobSubmissions)
+      .where(and(isNotNull(jobSubmissions.companySlug), openPostings(now)))
+      .groupBy(jobSubmissions.companySlug),
+  ]);
+  const open = new Map(counts.map((c) => [c.slug, c.n]));
+  return rows.map((row) => toAdminCompany(row, open.get(row.slug) ?? 0));
+}
+
+export function toAdminCompany(row: Row, openPostings: number): AdminCompany {
+  return { ...toCompany(row), openPostings, createdAt: row.createdAt, updatedAt: row.updatedAt };
+}
+
+/** Changes a company's name, website or logo key; the row as it is now, or null when there is no such company. */
+export async function updateCompany(
+  db: Db,
+  slug: string,
+  change: Partial<Pick<Row, 'name' | 'website' | 'logoKey'>>,
+): Promise<Row | null> {
+  const [row] = await db
+    .update(companies)
+    .set({ ...change, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
+    .where(eq(companies.slug, slug))
+    .returning();
+  return row ?? null;
+}
+
+export interface SitemapCompany {
+  slug: string;
+  /** When its most recent open posting was approved. */
+  lastApproval: string;
+}
+
+/** Companies with open postings for the sitemap, the most recent approval first, at most `limit`. */
+export async function sitemapCompanies(db: Db, limit: number, now = new Date()): Promise<SitemapCompany[]> {
+  if (limit <= 0) return [];
+  const latest = max(jobSubmissions.reviewedAt);
+  const rows = await db
+    .select({ slug: jobSubmissions.companySlug, lastApproval: latest })
+    .from(jobSubmissions)
+    .where(and(isNotNull(jobSubmissions.companySlug), openPostings(now)))
+    .groupBy(jobSubmissions.companySlug)
+    .orderBy(desc(latest))
+    .limit(limit);
+  return rows.flatMap((r) => (r.slug && r.lastApproval ? [{ slug: r.slug, lastApproval: r.lastApproval }] : []));
+}
