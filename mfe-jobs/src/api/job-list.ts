@@ -1,4 +1,4 @@
-import { shownPages, type AlertSearch, type BoardJob, type CategoryListing, type JobListPage } from '@rdj/shared';
+import { shownPages, type AlertSearch, type BoardJob, type CategoryListing, type JobListPage, type SalaryFloor } from '@rdj/shared';
 import { api } from '@rdj/shared/client';
 
 /** Only these category pages nest the endless list (docs/pages.md#category-listing-pages). */
@@ -10,14 +10,25 @@ export interface JobListFilter {
   q?: string;
   employment?: readonly string[];
   experience?: readonly string[];
+  /** The yearly salary floor and the country someone works from (docs/postings.md#salary-filter). */
+  salary?: SalaryFloor | null;
+  from?: string | null;
 }
 
-/** `GET /api/jobs?category=…&page=…&q=…&employment=a,b&experience=a,b`; empty values are left out. */
+/**
+ * `GET /api/jobs?category=…&page=…&q=…&employment=a,b&experience=a,b&salary=…&currency=…&from=…`; empty values are
+ * left out.
+ */
 export function jobListPath(filter: JobListFilter, page: number): string {
   const params = new URLSearchParams({ category: filter.category, page: String(page) });
   if (filter.q) params.set('q', filter.q);
   if (filter.employment?.length) params.set('employment', filter.employment.join(','));
   if (filter.experience?.length) params.set('experience', filter.experience.join(','));
+  if (filter.salary) {
+    params.set('salary', String(filter.salary.amount));
+    params.set('currency', filter.salary.currency);
+  }
+  if (filter.from) params.set('from', filter.from);
   return `/api/jobs?${params}`;
 }
 
@@ -30,19 +41,23 @@ export function isJobListPage(body: unknown): body is JobListPage<BoardJob> {
   return typeof body === 'object' && body !== null && Array.isArray((body as { jobs?: unknown }).jobs);
 }
 
-/** The search list's filter for a listing: the category and the search text. */
+/** The search list's filter for a listing: the category, the search text, and the salary floor and country. */
 export function searchFilter(category: string, listing: CategoryListing): JobListFilter {
-  return { category, q: listing.q };
+  return { category, q: listing.q, salary: listing.salary, from: listing.from };
 }
 
-/** The endless list's filter for a listing: the category, employment types and experience levels. */
+/**
+ * The endless list's filter for a listing: the category, employment types and experience levels, and the salary
+ * floor and country, which narrow both lists.
+ */
 export function endlessFilter(category: string, listing: CategoryListing): JobListFilter {
-  return { category, employment: listing.employment, experience: listing.experience };
+  return { category, employment: listing.employment, experience: listing.experience, salary: listing.salary, from: listing.from };
 }
 
 /**
  * The search an alert from a category page follows (docs/alerts.md): its category, its search text and, on a page
  * with the endless list, that list's filters. A page without the list shows no filters, so its alert has none.
+ * Alerts do not keep the salary floor or the country (the alert form says so while either is set).
  */
 export function alertSearchOf(category: string, listing: CategoryListing): AlertSearch {
   const filtered = endlessListCategories.includes(category);

@@ -6,14 +6,18 @@ import { HiddenFields } from './hidden-fields';
 /** What the message area says until there is an outcome: the double opt-in (docs/alerts.md). */
 export const confirmHint = 'We email you a link to confirm first.';
 
+/** Said while the page is narrowed by a salary floor or a country, which alerts do not keep (docs/alerts.md). */
+export const unkeptFiltersNote = 'Salary and country filters are not part of alerts.';
+
 /**
  * "Get alerts for these jobs" (docs/alerts.md): the page's category, search text and filters as hidden fields, so
  * the alert follows what the page shows, and an address and a frequency. Without JavaScript it posts to `/alerts`,
  * which answers 303 to `/alerts/sent` or shows the sign-up page with the messages; hydrated, it sends the same fields
  * to the API and says the outcome in place of the hint under the button, where room is kept for it, so nothing
- * below moves.
+ * below moves. While `leavesOut` (the page has a salary floor or a country set), it says that the alert leaves those
+ * out.
  */
-export function AlertForm({ search }: { search: AlertSearch }) {
+export function AlertForm({ search, leavesOut = false }: { search: AlertSearch; leavesOut?: boolean }) {
   const words = describeAlertSearch(search);
   const { signup, submit } = useAlertSignup(words);
   const emailInvalid = signup.field === 'email';
@@ -31,6 +35,7 @@ export function AlertForm({ search }: { search: AlertSearch }) {
         Get alerts for these jobs
       </h3>
       <p className="jobs-alert-search">{words}</p>
+      {leavesOut && <p className="jobs-alert-search">{unkeptFiltersNote}</p>}
       <HiddenFields values={{ category: search.category, q: search.q, employment: search.employment, experience: search.experience }} />
       <div className="field">
         <label htmlFor="jobs-alert-email">Email address</label>

@@ -5,6 +5,7 @@ import { useListing } from '../hooks/use-listing';
 import { AlertForm } from './alert-form';
 import { CategoryResults } from './category-results';
 import { EndlessList } from './endless-list';
+import { SalaryCountryFilters } from './salary-country-filters';
 import { ScrollToTop } from './scroll-to-top';
 import { SearchForm } from './search-form';
 
@@ -32,7 +33,11 @@ export function CategoryPage({ category }: { category: Category }) {
         <div className="jobs-category-layout">
           <aside className="jobs-category-sidebar jobs-search-sidebar">
             <SearchForm listing={listing.listing} onSearch={(q) => listing.show({ q, page: 1 }, 'search')} />
-            <AlertForm search={alertSearchOf(category.slug, listing.listing)} />
+            <SalaryCountryFilters listing={listing.listing} onChange={(next) => listing.show({ ...next, page: 1, browse: 1 }, 'filter')} />
+            <AlertForm
+              search={alertSearchOf(category.slug, listing.listing)}
+              leavesOut={listing.listing.salary !== null || listing.listing.from !== null}
+            />
           </aside>
           <CategoryResults key={listing.searchKey} category={category} listing={listing} />
         </div>

@@ -1,6 +1,7 @@
 import { ApiClientError } from '@rdj/shared/client';
 import type { Category } from '@rdj/shared';
 import { InPlaceLink } from '@rdj/shared/page-data';
+import { useHydrated } from '../../../page-data/context';
 import { JobGrid } from '../../../components/job-grid';
 import { searchFilter } from '../../../api/job-list';
 import { useJobPages } from '../hooks/use-job-pages';
@@ -19,7 +20,9 @@ function failureText(error: unknown): string {
  */
 export function CategoryResults({ category, listing }: { category: Category; listing: Listing }) {
   const { jobs, first, page, more, status, error, loadMore } = useJobPages(searchFilter(category.slug, listing.listing), listing.listing.page);
-  const canShowMore = more && (status === 'ready' || (status === 'failed' && page > 0));
+  // Before JavaScript, a list whose last page the filters emptied (it would load on by itself) offers the next page.
+  const stalled = !useHydrated() && status === 'loading' && page > 0;
+  const canShowMore = more && (status === 'ready' || stalled || (status === 'failed' && page > 0));
   return (
     <div className="stack" aria-busy={status === 'loading'}>
       {first > 1 && (

@@ -1,7 +1,7 @@
 import { employmentTypes, experienceLevels, type CategoryListing, type EmploymentType, type ExperienceLevel } from '@rdj/shared';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useHydrated } from '../../../page-data/context';
-import { HiddenFields } from './hidden-fields';
+import { HiddenFields, payPlaceFields } from './hidden-fields';
 
 export interface EndlessFilterValues {
   employment: EmploymentType[];
@@ -21,7 +21,8 @@ function checked<T extends string>(form: FormData, name: string, all: readonly T
  * form: before JavaScript, "Apply filters" submits it and the edge renders the filtered list; once hydrated each
  * checkbox applies at once (docs/pages.md#category-listing-pages) and the button goes. The boxes keep their own state, as in the form without
  * JavaScript (a box the visitor ticks stays ticked while the address changes), and follow the address when the
- * filters change otherwise (Back). It carries the search list's state, which it leaves be.
+ * filters change otherwise (Back). It carries the search list's state and the salary floor and country, which it
+ * leaves be.
  */
 export function EndlessFilters({ listing, onChange }: { listing: CategoryListing; onChange: (next: EndlessFilterValues) => void }) {
   const hydrated = useHydrated();
@@ -62,7 +63,7 @@ export function EndlessFilters({ listing, onChange }: { listing: CategoryListing
           </label>
         ))}
       </fieldset>
-      <HiddenFields values={{ q: listing.q, page: listing.page }} />
+      <HiddenFields values={{ q: listing.q, page: listing.page, ...payPlaceFields(listing) }} />
       {!hydrated && (
         <button type="submit" className="btn btn-secondary">
           Apply filters

@@ -1,16 +1,18 @@
 import type { Category } from '@rdj/shared';
 import { InPlaceLink } from '@rdj/shared/page-data';
+import { useHydrated } from '../../../page-data/context';
 import { useEffect, useRef } from 'react';
 import { JobGrid } from '../../../components/job-grid';
 import { endlessFilter } from '../../../api/job-list';
 import { useJobPages } from '../hooks/use-job-pages';
-import type { Listing } from '../hooks/use-listing';
+import { payPlaceKey, type Listing } from '../hooks/use-listing';
 import { EndlessFilters } from './endless-filters';
 
 /**
- * A second listing of the category that loads on by itself, narrowed by employment type and experience level. Its
- * filters and page are in the URL too (`?employment=…&experience=…&browse=N`), so without JavaScript the filters
- * are a GET form and "Load more jobs" a link, both rendered by the edge.
+ * A second listing of the category that loads on by itself, narrowed by employment type and experience level (and
+ * the page's salary floor and country). Its filters and page are in the URL too
+ * (`?employment=…&experience=…&browse=N`), so without JavaScript the filters are a GET form and "Load more jobs" a
+ * link, both rendered by the edge.
  */
 export function EndlessList({ category, listing }: { category: Category; listing: Listing }) {
   const { employment, experience } = listing.listing;
@@ -22,7 +24,11 @@ export function EndlessList({ category, listing }: { category: Category; listing
         <aside className="jobs-category-sidebar" aria-label="Filters">
           <EndlessFilters listing={listing.listing} onChange={(filters) => listing.show({ ...filters, browse: 1 }, 'filter')} />
         </aside>
-        <EndlessResults key={`${employment.join(',')}|${experience.join(',')}`} category={category} listing={listing} />
+        <EndlessResults
+          key={`${employment.join(',')}|${experience.join(',')}|${payPlaceKey(listing.listing)}`}
+          category={category}
+          listing={listing}
+        />
       </div>
     </section>
   );
@@ -32,6 +38,8 @@ export function EndlessList({ category, listing }: { category: Category; listing
 function EndlessResults({ category, listing }: { category: Category; listing: Listing }) {
   const { jobs, page, more, status, loadMore } = useJobPages(endlessFilter(category.slug, listing.listing), listing.listing.browse);
   const sentinel = useRef<HTMLDivElement>(null);
+  // Before JavaScript, a list whose last page the filters emptied (it would load on by itself) offers the next page.
+  const stalled = !useHydrated() && status === 'loading' && page > 0;
   const waiting = status === 'ready' && more;
   const { show } = listing;
 
@@ -61,7 +69,7 @@ function EndlessResults({ category, listing }: { category: Category; listing: Li
           Failed to load jobs. Please try again later.
         </p>
       )}
-      {waiting && (
+      {(waiting || (stalled && more)) && (
         <InPlaceLink
           className="btn btn-secondary jobs-load-more"
           href={listing.hrefOf({ browse: page + 1 })}

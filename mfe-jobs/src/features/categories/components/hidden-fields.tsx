@@ -1,3 +1,5 @@
+import type { CategoryListing } from '@rdj/shared';
+
 /**
  * Hidden inputs that carry the rest of the page's listing through a GET form, so submitting one list's form keeps
  * the other list as it is. A list of values is one input per value, as checkboxes send them;
@@ -8,4 +10,13 @@ export function HiddenFields({ values }: { values: Record<string, string | numbe
     (Array.isArray(value) ? value : [value]).filter((v) => v !== '' && v !== 1).map((v) => [name, String(v)] as const),
   );
   return fields.map(([name, value]) => <input key={`${name}=${value}`} type="hidden" name={name} value={value} />);
+}
+
+/** A listing's salary floor and country as `HiddenFields` values (empty, so left out, when not set; USD unsaid). */
+export function payPlaceFields({ salary, from }: CategoryListing): Record<string, string> {
+  return {
+    salary: salary ? String(salary.amount) : '',
+    currency: salary && salary.currency !== 'USD' ? salary.currency : '',
+    from: from ?? '',
+  };
 }

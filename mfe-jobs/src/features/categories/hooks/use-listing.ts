@@ -7,7 +7,8 @@ export interface Listing {
   listing: CategoryListing;
   /**
    * Which search the search list shows: a new one on every search submitted, even with the same text (docs/pages.md#category-pages-search-filters-and-paging:
-   * each submit searches again from page 1), the same while the list only grows.
+   * each submit searches again from page 1), and on every salary floor or country chosen; the same while the list
+   * only grows.
    */
   searchKey: string;
   /** The page's address for another listing (`/remote-…-jobs?q=…`): what its links and forms lead to. */
@@ -25,7 +26,7 @@ export function useListing(): Listing {
   const { pathname, search, state } = useLocation();
   const navigate = useNavigate();
   const listing = categoryListingOf(new URLSearchParams(search));
-  const searchKey = `${listing.q}|${searchNumberOf(state)}`;
+  const searchKey = `${listing.q}|${payPlaceKey(listing)}|${searchNumberOf(state)}`;
   const hrefOf = (next: Partial<CategoryListing>) => pathname + categoryListingSearch({ ...listing, ...next });
   // `hrefOf` is made from `pathname` and `search` alone, which stand for it here.
   const show = useCallback(
@@ -34,6 +35,11 @@ export function useListing(): Listing {
     [navigate, pathname, search, state],
   );
   return { listing, searchKey, hrefOf, show };
+}
+
+/** The salary floor and country a listing is narrowed by, as one key (both lists start again when it changes). */
+export function payPlaceKey({ salary, from }: CategoryListing): string {
+  return `${salary ? `${salary.amount} ${salary.currency}` : ''}|${from ?? ''}`;
 }
 
 /** Searches submitted in this document, numbered in the history entry each one makes. */
