@@ -3,6 +3,7 @@ import { categories } from '@rdj/shared';
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from '@rdj/router';
 import { CategoryPage } from './features/categories/components/category-page';
+import { CompanyPage } from './features/company/components/company-page';
 import { HomePage } from './features/home/components/home-page';
 import { PostingPage } from './features/posting/components/posting-page';
 import { RedirectPage } from './features/redirect/components/redirect-page';
@@ -38,6 +39,7 @@ export default function JobsRoutes({ page }: { page?: JobsPageData }) {
           }
         />
         <Route path="/jobs/:id" element={<PostingPage />} />
+        <Route path="/companies/:slug" element={<CompanyPage />} />
         {/* The shell sends only the paths above; anything else renders nothing rather than a second 404 page. */}
         <Route path="*" element={null} />
       </Routes>

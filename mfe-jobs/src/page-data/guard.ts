@@ -1,6 +1,7 @@
 import { isJobListPage } from '../api/job-list';
 import { isFeaturedJobs } from '../api/featured-jobs';
 import { isBoardPosting } from '../api/get-posting';
+import { isCompanyWithJobs } from '../api/get-company';
 import type { JobsPageData } from './types';
 
 /**
@@ -24,6 +25,10 @@ function hasContent(page: Record<string, unknown>): boolean {
       return typeof page.id === 'string' && isBoardPosting(page.posting);
     case 'posting-not-found':
       return typeof page.id === 'string';
+    case 'company':
+      return typeof page.slug === 'string' && isCompanyWithJobs(page.company);
+    case 'company-not-found':
+      return typeof page.slug === 'string';
     case 'redirect':
       return typeof page.url === 'string' && typeof page.sig === 'string' && typeof page.signed === 'boolean';
     case 'none':

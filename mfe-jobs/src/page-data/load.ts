@@ -1,10 +1,11 @@
-import { categories, categoryListingOf, isPostingId, redirectTarget, type BoardJob, type FormState, type JobListPage } from '@rdj/shared';
+import { categories, categoryListingOf, isCompanySlug, isPostingId, redirectTarget, type BoardJob, type FormState, type JobListPage } from '@rdj/shared';
 import { apiAnswer, okBody, type PageApi } from '@rdj/shared/page-data';
 import { matchPath } from '@rdj/router';
 import { isJobListPage, listingPaths } from '../api/job-list';
 import { featuredJobsPath, isFeaturedJobs } from '../api/featured-jobs';
 import { isBoardPosting, postingApiPath } from '../api/get-posting';
 import { isRedirectCheck, redirectCheckPath } from '../api/check-redirect';
+import { companyApiPath, isCompanyWithJobs } from '../api/get-company';
 import type { JobsPageContent as PageContent, JobsPageData } from './types';
 
 /** How the edge reaches the gateway: `api('/api/jobs/featured')` answers what the browser's request would. */
@@ -43,6 +44,8 @@ async function contentOf(url: URL, api: JobsApi, form: FormState | null): Promis
   if (matchPath('/post-job', pathname)) return { status: 200, content: form ? { kind: 'post-job', form } : none };
   const id = matchPath('/jobs/:id', pathname)?.params.id;
   if (id !== undefined) return postingContent(api, id);
+  const slug = matchPath('/companies/:slug', pathname)?.params.slug;
+  if (slug !== undefined) return companyContent(api, slug);
   return { status: 404, content: none };
 }
 
@@ -78,4 +81,13 @@ async function postingContent(api: JobsApi, id: string): Promise<{ status: numbe
   if (answer?.status === 404) return { status: 404, content: { kind: 'posting-not-found', id } };
   const body = answer?.ok ? answer.body : undefined;
   return { status: 200, content: isBoardPosting(body) ? { kind: 'posting', id, posting: body } : none };
+}
+
+/** docs/postings.md#companies: an unknown company (or what cannot be a slug) is the page's 404. */
+async function companyContent(api: JobsApi, slug: string): Promise<{ status: number; content: PageContent }> {
+  if (!isCompanySlug(slug)) return { status: 404, content: { kind: 'company-not-found', slug } };
+  const answer = await apiAnswer(api, companyApiPath(slug));
+  if (answer?.status === 404) return { status: 404, content: { kind: 'company-not-found', slug } };
+  const body = answer?.ok ? answer.body : undefined;
+  return { status: 200, content: isCompanyWithJobs(body) ? { kind: 'company', slug, company: body } : none };
 }

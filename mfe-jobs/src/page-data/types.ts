@@ -1,4 +1,4 @@
-import type { BoardJob, BoardPosting, FormState, JobListPage } from '@rdj/shared';
+import type { BoardJob, BoardPosting, CompanyWithJobs, FormState, JobListPage } from '@rdj/shared';
 
 /**
  * What the edge rendered a jobs page from, written into the page for the browser to hydrate the same markup. `path` is
@@ -18,6 +18,10 @@ export type JobsPageContent =
   | { kind: 'posting'; id: string; posting: BoardPosting }
   /** `/jobs/:id` when no approved, open posting has that id. */
   | { kind: 'posting-not-found'; id: string }
+  /** `/companies/:slug`: the company and its open postings (docs/postings.md#companies). */
+  | { kind: 'company'; slug: string; company: CompanyWithJobs }
+  /** `/companies/:slug` when no company has that slug. */
+  | { kind: 'company-not-found'; slug: string }
   /** `/redirect?url=…&sig=…`: whether the worker signed `url` (the query's values as given). */
   | { kind: 'redirect'; url: string; sig: string; signed: boolean }
   /** `/post-job` rendered again for a posting the edge refused: what was typed and the messages (docs/pages.md). */

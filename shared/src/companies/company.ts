@@ -60,7 +60,7 @@ export interface Company {
 }
 
 /** `GET /api/companies/:slug`: the company and its open postings as board jobs, newest approval first. */
-export interface CompanyPage<J extends Job = BoardJob> {
+export interface CompanyWithJobs<J extends Job = BoardJob> {
   company: Company;
   jobs: J[];
 }

@@ -1,4 +1,4 @@
-import { maxImageBytes, type AdminCompany, type CompanyPage } from '@rdj/shared';
+import { maxImageBytes, type AdminCompany, type CompanyWithJobs } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCaller, signedInAdmin } from '../../test/support/auth';
@@ -68,7 +68,7 @@ describe('the admin’s companies', () => {
     const res = await asAdmin(`/api/admin/companies/${slug}`, { method: 'PUT', body: { name: 'Renamed & Co', website: 'https://renamed.example/' } });
     expect(res.status).toBe(200);
     expect(await res.json<AdminCompany>()).toMatchObject({ slug, name: 'Renamed & Co', website: 'https://renamed.example/', openPostings: 1 });
-    expect((await (await call(`/api/companies/${slug}`)).json<CompanyPage>()).company.name).toBe('Renamed & Co');
+    expect((await (await call(`/api/companies/${slug}`)).json<CompanyWithJobs>()).company.name).toBe('Renamed & Co');
     expect(await (await call(`/companies/${slug}`)).text()).toContain('<title>Renamed &amp; Co remote design jobs | Remote Design Jobs</title>');
 
     const cleared = await asAdmin(`/api/admin/companies/${slug}`, { method: 'PUT', body: { name: 'Renamed & Co', website: '' } });
@@ -108,7 +108,7 @@ describe('a company’s logo', () => {
     expect(served.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
 
-    expect((await (await call(`/api/companies/${slug}`)).json<CompanyPage>()).company.logoUrl).toBe(logoUrl);
+    expect((await (await call(`/api/companies/${slug}`)).json<CompanyWithJobs>()).company.logoUrl).toBe(logoUrl);
     expect(await (await call(`/companies/${slug}`)).text()).toContain(`"logo":"${env.PUBLIC_ORIGIN}${logoUrl}"`);
   });
 

@@ -1,4 +1,4 @@
-import type { CompanyPage, JobSubmission } from '@rdj/shared';
+import type { CompanyWithJobs, JobSubmission } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../../test/support/auth';
@@ -23,10 +23,10 @@ async function approvedFor(company: string, overrides: Parameters<typeof submitt
   return reviewed(await submitted({ company, ...overrides }), 'approve', token);
 }
 
-async function companyPage(slug: string): Promise<CompanyPage> {
+async function companyPage(slug: string): Promise<CompanyWithJobs> {
   const res = await call(`/api/companies/${slug}`);
   expect(res.status).toBe(200);
-  return res.json<CompanyPage>();
+  return res.json<CompanyWithJobs>();
 }
 
 async function row(sql: string, ...values: unknown[]): Promise<Record<string, unknown> | null> {

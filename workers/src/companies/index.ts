@@ -1,4 +1,4 @@
-import { companySlugParams, type CompanyPage } from '@rdj/shared';
+import { companySlugParams, type CompanyWithJobs } from '@rdj/shared';
 import { Hono } from 'hono';
 import { dbOf } from '../db/client';
 import { ApiError } from '../http/errors';
@@ -12,6 +12,6 @@ export const companiesApi = new Hono<{ Bindings: Env }>().get('/:slug', async (c
   const db = dbOf(c.env.DB);
   const [company, jobs] = await Promise.all([companyBySlug(db, slug), openCompanyJobs(db, slug)]);
   if (!company) throw new ApiError(404, 'not_found', 'No such company');
-  const answer: CompanyPage = await withApplyHrefs(c.env, { company, jobs });
+  const answer: CompanyWithJobs = await withApplyHrefs(c.env, { company, jobs });
   return c.json(answer);
 });
