@@ -1,0 +1,161 @@
+import {
+  canWorkFrom,
+  meetsPayAndPlace,
+  salaryFilterNote,
+  workFromFilterNote,
+  workFromOf,
+  type BoardJob,
+  type JobListPage,
+} from '@rdj/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { adminHeaders, approveSubmission } from './support/admin-api';
+import { cardTitles, endlessList, jobCards, mainListing, settled } from './support/jobs';
+import { baseUrl, useBrowser } from './support/platform';
+
+/**
+ * The category pages' salary floor and "I work from" (docs/postings.md#salary-filter, #work-from-filter), as a
+ * visitor without JavaScript submits them and as a hydrated page applies them in place.
+ */
+const browser = useBrowser();
+const withoutScript = { javaScriptEnabled: false };
+
+const graphicPage = '/remote-graphic-design-jobs';
+const graphic = 'Graphic Design';
+const alertNote = 'Salary and country filters are not part of alerts.';
+
+/** Page 1 of the graphic design listing as the API answers it for `query`: what the page must show. */
+async function apiTitles(query: string): Promise<{ titles: string[]; jobs: BoardJob[] }> {
+  const res = await fetch(`${baseUrl}/api/jobs?category=graphic-design&page=1&${query}`);
+  expect(res.status).toBe(200);
+  const { jobs } = (await res.json()) as JobListPage<BoardJob>;
+  return { titles: jobs.map((job) => job.title.trim()), jobs };
+}
+
+function filtersOf(page: Page) {
+  const form = page.getByRole('form', { name: 'Salary and country' });
+  return {
+    form,
+    floor: form.getByRole('combobox', { name: 'Minimum salary a year' }),
+    currency: form.getByRole('combobox', { name: 'Currency' }),
+    country: form.getByRole('combobox', { name: 'I work from' }),
+    apply: form.getByRole('button', { name: 'Apply salary and country' }),
+  };
+}
+
+describe('salary floor and "I work from" without JavaScript', () => {
+  it('narrows both lists to jobs paying at least the floor in its currency, and says which jobs it hides', async () => {
+    const page = await browser.open(graphicPage, withoutScript);
+    const filters = filtersOf(page);
+    await page.getByText(salaryFilterNote, { exact: true }).waitFor();
+    const all = await cardTitles(mainListing(page, graphic));
+
+    await filters.floor.selectOption({ label: '100,000' });
+    await filters.apply.click();
+    await page.waitForURL((url) => url.searchParams.get('salary') === '100000' && url.searchParams.get('currency') === 'USD');
+
+    const expected = await apiTitles('salary=100000&currency=USD');
+    expect(expected.titles.length).toBeGreaterThan(0);
+    expect(expected.titles.length).toBeLessThan(all.length);
+    for (const job of expected.jobs) expect(meetsPayAndPlace(job, { salary: { amount: 100000, currency: 'USD' }, from: null })).toBe(true);
+    expect(await cardTitles(mainListing(page, graphic))).toEqual(expected.titles);
+    expect(await cardTitles(endlessList(page, graphic))).toEqual(expected.titles);
+    expect(await filtersOf(page).floor.inputValue()).toBe('100000');
+    await page.getByText(salaryFilterNote, { exact: true }).waitFor();
+    await page.getByRole('form', { name: 'Get alerts for these jobs' }).getByText(alertNote).waitFor();
+  });
+
+  it('narrows to jobs someone in Portugal may take, keeping the search list and the endless list filters', async () => {
+    const page = await browser.open(`${graphicPage}?employment=Full-time`, withoutScript);
+    const filters = filtersOf(page);
+    await page.getByText(workFromFilterNote, { exact: true }).waitFor();
+    await filters.country.selectOption({ label: 'Portugal' });
+    await filters.apply.click();
+    await page.waitForURL((url) => url.searchParams.get('from') === 'PT');
+    expect(new URL(page.url()).searchParams.getAll('employment')).toEqual(['Full-time']);
+
+    const expected = await apiTitles('from=PT');
+    expect(expected.titles.length).toBeGreaterThan(0);
+    for (const job of expected.jobs) expect(canWorkFrom(workFromOf(job) ?? ['nowhere'], 'PT')).toBe(true);
+    expect(await cardTitles(mainListing(page, graphic))).toEqual(expected.titles);
+    const endless = await apiTitles('employment=Full-time&from=PT');
+    expect(await cardTitles(endlessList(page, graphic))).toEqual(endless.titles);
+    expect(await filtersOf(page).country.inputValue()).toBe('PT');
+    await page.getByRole('form', { name: 'Get alerts for these jobs' }).getByText(alertNote).waitFor();
+  });
+});
+
+describe('salary floor and "I work from" with JavaScript', () => {
+  it('applies each choice in place, the address following, and Back returns to the choice before', async () => {
+    const page = await browser.open(graphicPage);
+    const filters = filtersOf(page);
+    const listing = mainListing(page, graphic);
+    await jobCards(listing).first().waitFor();
+    expect(await filters.apply.count()).toBe(0);
+    expect(await page.getByRole('form', { name: 'Get alerts for these jobs' }).getByText(alertNote).count()).toBe(0);
+    // Gone if the page were loaded again rather than narrowed in place.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    await filters.floor.selectOption({ label: '100,000' });
+    await page.waitForURL((url) => url.search === '?salary=100000');
+    const floored = await apiTitles('salary=100000&currency=USD');
+    await expect.poll(() => cardTitles(listing)).toEqual(floored.titles);
+
+    await filters.country.selectOption({ label: 'Portugal' });
+    await page.waitForURL((url) => url.search === '?salary=100000&from=PT');
+    const both = await apiTitles('salary=100000&currency=USD&from=PT');
+    expect(both.titles.length).toBeGreaterThan(0);
+    expect(both.titles.length).toBeLessThan(floored.titles.length);
+    await expect.poll(() => cardTitles(listing)).toEqual(both.titles);
+    await settled(listing);
+    // The endless list may go on to its next pages by itself once its end is in view: its first page is the same.
+    await expect.poll(async () => (await cardTitles(endlessList(page, graphic))).slice(0, both.titles.length)).toEqual(both.titles);
+    await page.getByRole('form', { name: 'Get alerts for these jobs' }).getByText(alertNote).waitFor();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.search === '?salary=100000');
+    await expect.poll(() => filters.country.inputValue()).toBe('');
+    await expect.poll(() => cardTitles(listing)).toEqual(floored.titles);
+  });
+});
+
+describe('approved postings under the filters', () => {
+  it('lists an approved posting as Featured only while it meets the floor and is open to the country', async () => {
+    const suffix = crypto.randomUUID().slice(0, 8);
+    const title = `Product Designer, Lisbon Friendly ${suffix}`;
+    const res = await fetch(`${baseUrl}/api/postings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+      body: JSON.stringify({
+        title,
+        company: 'Tagus Studio',
+        location: 'Remote (Europe)',
+        salary: '$120,000 - $140,000 per year',
+        type: 'Full-time',
+        category: 'product-design',
+        description: 'Design our product end to end.\nA small remote team across Europe.',
+        applicationUrl: `https://tagus.example/careers/${suffix}`,
+        email: `jobs-${suffix}@tagus.example`,
+      }),
+    });
+    await res.body?.cancel();
+    expect(res.status).toBe(201);
+    const { id } = await approveSubmission(suffix);
+    onTestFinished(async () => {
+      const rejected = await fetch(`${baseUrl}/api/admin/postings/${id}/reject`, { method: 'POST', headers: await adminHeaders() });
+      await rejected.body?.cancel();
+      if (rejected.status !== 200) throw new Error(`rejecting ${id} after the test answered ${rejected.status}`);
+    });
+
+    const openAt = (query: string) => browser.open(`/remote-product-design-jobs?${query}`, withoutScript);
+    const listed = async (query: string) => (await cardTitles(mainListing(await openAt(query), 'Product Design'))).includes(title);
+    const page = await openAt('salary=120000&from=PT');
+    const card = jobCards(mainListing(page, 'Product Design')).first();
+    expect(await card.getByRole('heading').textContent()).toBe(title);
+    await card.getByRole('list', { name: 'Badges' }).getByText('Featured', { exact: true }).waitFor();
+    expect(await listed('salary=150000')).toBe(false);
+    expect(await listed('salary=120000&currency=EUR')).toBe(false);
+    expect(await listed('from=US')).toBe(false);
+  });
+});
