@@ -1,6 +1,6 @@
 import type { JobPostingInput, JobSubmission } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
-import { uniqueEmail } from './auth';
+import { uniqueClient, uniqueEmail } from './auth';
 import { call } from './call';
 
 /** Test support for postings: submissions go over HTTP; only expiry is moved straight in D1 (time cannot be). */
@@ -24,10 +24,11 @@ export function validPosting(overrides: Partial<JobPostingInput> = {}): JobPosti
   };
 }
 
-export function submit(body: unknown): Promise<Response> {
+/** Sends a posting as JSON from `client` (`CF-Connecting-IP`): a new one each time, under the per-client limit. */
+export function submit(body: unknown, client = uniqueClient()): Promise<Response> {
   return call('/api/postings', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': client },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
