@@ -10,12 +10,15 @@ const SeoManager = lazy(() => import('../features/seo/components/seo-manager').t
 const RobotsManager = lazy(() =>
   import('../features/seo/components/robots-manager').then((m) => ({ default: m.RobotsManager })),
 );
+const CompaniesManager = lazy(() =>
+  import('../features/companies/components/companies-manager').then((m) => ({ default: m.CompaniesManager })),
+);
 
-type TabId = 'home' | 'seo' | 'robots';
+type TabId = 'home' | 'seo' | 'robots' | 'companies';
 
 /**
- * The dashboard's tabs: its home (with the postings feature's pending count and the alerts feature's card), and the
- * SEO feature's two tools.
+ * The dashboard's tabs: its home (with the postings feature's pending count and the alerts feature's card), the
+ * SEO feature's two tools, and the companies feature's Companies tab.
  */
 export const dashboardTabs: readonly [Tab<TabId>, ...Tab<TabId>[]] = [
   {
@@ -38,6 +41,15 @@ export const dashboardTabs: readonly [Tab<TabId>, ...Tab<TabId>[]] = [
     panel: (
       <LazyPanel title="Robots.txt Manager">
         <RobotsManager />
+      </LazyPanel>
+    ),
+  },
+  {
+    id: 'companies',
+    label: 'Companies',
+    panel: (
+      <LazyPanel title="Companies">
+        <CompaniesManager />
       </LazyPanel>
     ),
   },

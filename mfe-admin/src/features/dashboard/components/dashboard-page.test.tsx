@@ -21,11 +21,11 @@ function openDashboard(pageViews: Reply = noPageViews, pending: Reply = noPendin
 }
 
 describe('admin dashboard', () => {
-  it('has three sidebar tabs with Dashboard Home selected', async () => {
+  it('has four sidebar tabs with Dashboard Home selected', async () => {
     openDashboard();
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Dashboard Home', 'SEO Manager', 'Robots.txt Manager']);
-    expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Dashboard Home', 'SEO Manager', 'Robots.txt Manager', 'Companies']);
+    expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false', 'false']);
     expect(screen.getByRole('tabpanel', { name: 'Dashboard Home' })).toBeTruthy();
   });
 
@@ -47,7 +47,7 @@ describe('admin dashboard', () => {
     expect(screen.getByRole('tab', { name: 'SEO Manager' }).getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement?.textContent).toBe('SEO Manager');
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
-    expect(screen.getByRole('tab', { name: 'Robots.txt Manager' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Companies' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('links Dashboard Home cards to the blog, SEO, new-post and job submissions pages', async () => {
