@@ -1,5 +1,6 @@
 import { alertPagePaths, alertPaths } from './alerts/paths';
 import { categories, categoryByPath, categoryPaths } from './categories';
+import { postingLinkPagePaths, postingLinkPaths } from './jobs/manage-posting';
 import { companySlugOf } from './companies/company';
 
 export type ChangeFrequency = 'daily' | 'weekly' | 'monthly';
@@ -94,6 +95,9 @@ const unlistedTitles: Record<string, string> = {
   [alertPaths.manage]: `Manage your job alert | ${siteName}`,
   [alertPaths.unsubscribe]: `Unsubscribe | ${siteName}`,
   [alertPaths.unsubscribed]: `Unsubscribed | ${siteName}`,
+  [postingLinkPaths.manage]: `Manage your job posting | ${siteName}`,
+  [postingLinkPaths.renew]: `Renew your job posting | ${siteName}`,
+  [postingLinkPaths.close]: `Close your job posting | ${siteName}`,
 };
 
 /** Metadata used for `path` when nothing is stored for it. */
@@ -107,7 +111,7 @@ export function defaultPage(path: string): Page {
 export type RouteOwner = 'shell' | 'jobs' | 'blog' | 'admin';
 
 const shellPaths = new Set(['/about', '/thank-you', '/privacy', '/terms', '/subscribe', '/subscribed', ...alertPagePaths]);
-const jobsPaths = new Set(['/', '/redirect', '/post-job', ...categoryPaths]);
+const jobsPaths = new Set(['/', '/redirect', '/post-job', ...categoryPaths, ...postingLinkPagePaths]);
 
 /** The public page of an approved posting is `/jobs/{id}`; the id of such a path, else null. */
 export function postingIdOf(path: string): string | null {
@@ -135,7 +139,7 @@ export const subscribedPath = '/subscribed';
 
 /** Pages search engines must not index: the redirect interstitial, the confirmations, the sign-up form and the admin. */
 export function isNoindexPath(path: string): boolean {
-  const unlisted = ['/redirect', '/thank-you', subscribePath, subscribedPath, ...alertPagePaths];
+  const unlisted = ['/redirect', '/thank-you', subscribePath, subscribedPath, ...alertPagePaths, ...postingLinkPagePaths];
   return unlisted.includes(path) || routeOwner(path) === 'admin';
 }
 

@@ -21,6 +21,7 @@ import { mailEvents } from './mail/events';
 import { newsletter } from './newsletter';
 import { pageViews } from './page-views';
 import { postings } from './postings';
+import { postingLinkPages } from './postings/manage';
 import { redirect } from './redirect';
 import { remoteFiles } from './remotes/bindings';
 import { scheduled } from './scheduled';
@@ -61,6 +62,7 @@ app.route('/', blogImages);
 app.route('/', companyLogos);
 app.route('/', forms);
 app.route('/', alertPages);
+app.route('/', postingLinkPages);
 app.get('*', (c) => (isAssetPath(c.req.path) ? serveAsset(c) : servePage(c)));
 
 /**

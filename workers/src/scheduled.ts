@@ -1,5 +1,6 @@
 import { dailyAlertRun, refreshProviderJobs } from './alerts/cron';
 import { publishDuePosts } from './blog/publish-due';
+import { endExpiredPostings, remindPostings } from './postings/lifecycle';
 
 /** The cron expressions of `[triggers] crons` in wrangler.toml, each with its work. */
 export const crons = {
@@ -10,11 +11,13 @@ export const crons = {
 
 /**
  * The cron triggers: every minute the scheduled blog posts that are due are published (readers already see them:
- * the public queries check the time); every 30 minutes new provider jobs are matched against the alerts; at 08:00
- * UTC the digests go out (docs/alerts.md#sending).
+ * the public queries check the time) and the postings that expired end (docs/postings.md#lifecycle); every 30
+ * minutes new provider jobs are matched against the alerts; at 08:00 UTC the digests go out (docs/alerts.md#sending)
+ * and the employers of postings about to end get their reminder.
  */
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env, ctx) => {
+  const now = new Date(controller.scheduledTime);
   if (controller.cron === crons.everyHalfHour) await refreshProviderJobs(env, ctx);
-  else if (controller.cron === crons.daily) await dailyAlertRun(env, new Date(controller.scheduledTime));
-  else await publishDuePosts(env);
+  else if (controller.cron === crons.daily) await Promise.all([dailyAlertRun(env, now), remindPostings(env, now)]);
+  else await Promise.all([publishDuePosts(env), endExpiredPostings(env, now)]);
 };

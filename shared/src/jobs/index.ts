@@ -10,3 +10,4 @@ export * from './redirect';
 export * from './redirect-check';
 export * from './salary';
 export * from './work-from';
+export * from './manage-posting';

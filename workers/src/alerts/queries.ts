@@ -130,3 +130,17 @@ export async function deleteStalePending(env: Env): Promise<number> {
   ).run();
   return result.meta.changes ?? 0;
 }
+
+/**
+ * Forgets the deliveries of `jobKey` not yet sent nor taken by a send under way: a posting that ended is mailed to no
+ * one after that (docs/postings.md#lifecycle). A send already under way finishes; the job was open when it started.
+ */
+export async function deleteUnsentDeliveries(env: Env, jobKey: string): Promise<number> {
+  const result = await env.DB.prepare(
+    `DELETE FROM alert_deliveries WHERE job_key = ? AND sent_at IS NULL
+     AND (claimed_at IS NULL OR claimed_at < ${sqlTime('10 minutes')})`,
+  )
+    .bind(jobKey)
+    .run();
+  return result.meta.changes ?? 0;
+}

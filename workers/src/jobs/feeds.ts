@@ -2,6 +2,7 @@ import { categories, feedPath, jobListQuery, siteName } from '@rdj/shared';
 import { Hono } from 'hono';
 import { ApiError } from '../http/errors';
 import { publicOrigin } from '../http/origin';
+import { untilNextExpiry } from '../postings/lifecycle';
 import { withApplyHrefs } from '../redirect/apply-href';
 import { categoryListing, listingContext } from './listing';
 import { rssXml } from '../lib/rss';
@@ -10,6 +11,7 @@ import { jobItem } from './rss';
 /**
  * `/feeds/{category}.xml`: RSS 2.0 of a category's current jobs, page 1 of its listing with no search or filters,
  * so the feed and the page agree. Unknown feeds answer a JSON 404; a provider failure with nothing cached a 502.
+ * Readers may cache it for 10 minutes, never past the next posting's expiry (docs/postings.md#lifecycle).
  */
 export const feeds = new Hono<{ Bindings: Env }>().get('/feeds/:file', async (c) => {
   const path = `/feeds/${c.req.param('file')}`;
@@ -26,5 +28,6 @@ export const feeds = new Hono<{ Bindings: Env }>().get('/feeds/:file', async (c)
     lastBuildDate: new Date(),
     items: listing.jobs.map((job) => jobItem(job, origin)),
   });
-  return c.body(xml, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' });
+  const maxAge = await untilNextExpiry(c.env, 600);
+  return c.body(xml, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': `public, max-age=${maxAge}` });
 });

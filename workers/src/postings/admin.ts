@@ -1,14 +1,13 @@
-import { categoryPaths, postingIdParams, submissionStatusQuery, type JobSubmission } from '@rdj/shared';
+import { postingIdParams, submissionStatusQuery, type JobSubmission } from '@rdj/shared';
 import { Hono, type Context } from 'hono';
 import { dbOf } from '../db/client';
 import { approvedPostingJob } from '../alerts/jobs';
 import { companyOnReview } from '../companies/review';
 import { queueNewJobs } from '../alerts/match';
-import { forgetPages } from '../html/page-cache';
 import type { AppEnv } from '../http/app-env';
 import { ApiError } from '../http/errors';
 import { parseWith, queryOf } from '../http/validate';
-import { forgetBoardPostings } from './board-cache';
+import { closePosting, postingChanged } from './lifecycle';
 import { listSubmissions, reviewSubmission, submissionById } from './queries';
 
 function found(submission: JobSubmission | null): JobSubmission {
@@ -20,14 +19,23 @@ function idOf(c: Context<AppEnv>): string {
   return parseWith(postingIdParams, c.req.param()).id;
 }
 
-/** The pages that list approved postings. */
-const boardPages = ['/', ...categoryPaths];
-
-/** Records the decision; the board and its cached pages show it on the next request, and the alerts get it. */
+/**
+ * Records the decision; the board and its cached pages show it on the next request, and the alerts get it. An edit
+ * (docs/postings.md#lifecycle) approved changes the live posting it names, which is no new job for the alerts; an
+ * edit rejected changes nothing public.
+ */
 async function review(c: Context<AppEnv>, status: 'approved' | 'rejected'): Promise<JobSubmission> {
-  const submission = found(await reviewSubmission(dbOf(c.env.DB), idOf(c), status));
-  forgetBoardPostings();
-  await forgetPages(c.env, boardPages);
+  const db = dbOf(c.env.DB);
+  const submission = found(await reviewSubmission(db, idOf(c), status));
+  if (submission.editOf !== null) {
+    const live = status === 'approved' ? await submissionById(db, submission.editOf) : null;
+    if (live) {
+      await postingChanged(c.env, live);
+      await companyOnReview(c.env, live);
+    }
+    return submission;
+  }
+  await postingChanged(c.env, submission);
   // docs/postings.md#companies: an approval lists it on its company's page; the company pages are forgotten.
   submission.companySlug = await companyOnReview(c.env, submission);
   // docs/alerts.md#matching: an approved posting is matched against the alerts now (once: see queueNewJobs).
@@ -44,4 +52,13 @@ export const postingsAdmin = new Hono<AppEnv>()
   })
   .get('/:id', async (c) => c.json(found(await submissionById(dbOf(c.env.DB), idOf(c)))))
   .post('/:id/approve', async (c) => c.json(await review(c, 'approved')))
-  .post('/:id/reject', async (c) => c.json(await review(c, 'rejected')));
+  .post('/:id/reject', async (c) => c.json(await review(c, 'rejected')))
+  // docs/postings.md#lifecycle: an approved posting ends now, closed by an admin; closing it again changes nothing.
+  .post('/:id/close', async (c) => {
+    const id = idOf(c);
+    const submission = found(await submissionById(dbOf(c.env.DB), id));
+    if (submission.status !== 'approved' || submission.editOf !== null) {
+      throw new ApiError(409, 'not_approved', 'Only an approved posting can be closed');
+    }
+    return c.json(found(await closePosting(c.env, id, 'admin')));
+  });

@@ -75,16 +75,24 @@ describe('the page of a job posting, /jobs/{id}', () => {
     expect(structuredDataOf(html)?.title).toBe(title);
   });
 
-  it('is the not-found page with 404 before approval, after rejection and after expiry', async () => {
+  it('stays after expiry, noindex and without JobPosting data (docs/postings.md#lifecycle)', async () => {
+    const expired = await submitted({ title: 'Expired Motion Designer' });
+    await reviewed(expired, 'approve', token);
+    expect((await page(expired)).html).not.toContain('noindex');
+    await expire(expired);
+    const { status, html } = await page(expired);
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Expired Motion Designer at Northwind Studio | Remote Design Jobs</title>');
+    expect(html).toContain('<meta name="robots" content="noindex" data-head>');
+    expect(structuredDataOf(html)).toBeUndefined();
+  });
+
+  it('is the not-found page with 404 before approval and after rejection', async () => {
     const pending = await submitted();
     const rejected = await submitted();
     await reviewed(rejected, 'reject', token);
-    const expired = await submitted();
-    await reviewed(expired, 'approve', token);
-    expect((await page(expired)).status).toBe(200);
-    await expire(expired);
 
-    for (const id of [pending, rejected, expired, crypto.randomUUID()]) {
+    for (const id of [pending, rejected, crypto.randomUUID()]) {
       const { status, html } = await page(id);
       expect(status).toBe(404);
       expect(html).toContain('<title>Page not found | Remote Design Jobs</title>');

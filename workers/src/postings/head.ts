@@ -1,17 +1,19 @@
 import { headTags, siteName, type HeadTags } from '@rdj/shared';
 import { jobPostingStructuredData, structuredDataScript } from '../html/structured-data';
 import type { Db } from '../db/client';
-import { publicPosting } from './queries';
+import { postingPageView } from './queries';
 
 /**
- * The head of an approved posting's page `/jobs/{id}`: its title and a description from its text, and the
- * JobPosting structured data Google for Jobs reads. Null when no approved, unexpired posting has that id.
+ * The head of a posting's page `/jobs/{id}`: its title and a description from its text, and while it is open the
+ * JobPosting structured data Google for Jobs reads. Once it ended (expired or closed) the page stays but is
+ * `noindex` and carries no JobPosting, as Google asks of a job that is gone (docs/postings.md#lifecycle). Null when
+ * no posting was ever public under that id.
  */
 export async function postingHead(db: Db, origin: string, id: string): Promise<HeadTags | null> {
-  const posting = await publicPosting(db, id);
+  const posting = await postingPageView(db, id);
   if (!posting) return null;
   const path = `/jobs/${posting.id}`;
-  const base = headTags(origin, path, null);
+  const base = headTags(origin, path, null, !posting.open);
   const description = posting.description.replace(/\s+/g, ' ').trim().slice(0, 155);
   return {
     ...base,
@@ -19,6 +21,7 @@ export async function postingHead(db: Db, origin: string, id: string): Promise<H
     description,
     keywords: `${posting.title}, ${posting.company}, remote design job`,
     canonical: `${origin}${path}`,
-    structuredData: structuredDataScript(jobPostingStructuredData(posting, `${origin}${path}`)),
+    robots: posting.open ? null : 'noindex',
+    structuredData: posting.open ? structuredDataScript(jobPostingStructuredData(posting, `${origin}${path}`)) : null,
   };
 }

@@ -167,16 +167,25 @@ describe('GET /api/postings/:id', () => {
     await expectSignedRedirect(posting.applyHref, 'https://northwind.example/apply?role=motion&src=rdj');
   });
 
-  it('answers pending, rejected, expired and unknown postings alike with 404', async () => {
+  it('answers pending, rejected and unknown postings alike with 404', async () => {
     const { session } = await signedInAdmin('public-404');
     const pending = await submitted();
     const rejected = await submitted();
     await reviewed(rejected, 'reject', session.access_token);
+
+    for (const id of [pending, rejected, crypto.randomUUID()]) await expectNotFound(id);
+  });
+
+  it('answers an expired posting as no longer open, without a View Job path (docs/postings.md#lifecycle)', async () => {
+    const { session } = await signedInAdmin('public-expired');
     const expired = await submitted();
     await reviewed(expired, 'approve', session.access_token);
+    expect(await (await publicGet(expired)).json<BoardPosting>()).toMatchObject({ open: true });
     await expire(expired);
 
-    for (const id of [pending, rejected, expired, crypto.randomUUID()]) await expectNotFound(id);
+    const res = await publicGet(expired);
+    expect(res.status).toBe(200);
+    expect(await res.json<BoardPosting>()).toMatchObject({ id: expired, open: false, applyHref: '' });
   });
 
   it('refuses an id that is not a posting id with 400', async () => {

@@ -1,4 +1,6 @@
 import type { SitemapDocuments } from '@rdj/shared';
+import { dbOf } from '../db/client';
+import { openPostingIds } from '../postings/queries';
 
 /**
  * The sitemap an administrator generated or uploaded, kept in R2 (`SITEMAPS`) with a pointer in KV. Each write goes
@@ -29,10 +31,28 @@ export async function sitemapPointer(env: Env): Promise<SitemapPointer | null> {
   return env.KV.get<SitemapPointer>(sitemapPointerKey, 'json');
 }
 
-/** The stored file served at `path`, or null when none is stored there. */
-export async function storedSitemapFile(env: Env, path: string): Promise<R2ObjectBody | null> {
+/**
+ * The stored file served at `path`, or null when none is stored there. A posting that ended after the file was
+ * written leaves it at once (docs/postings.md#lifecycle): its `<url>` entry is dropped as the file is served.
+ */
+export async function storedSitemapFile(env: Env, path: string): Promise<{ body: string } | null> {
   const pointer = await sitemapPointer(env);
-  return pointer ? env.SITEMAPS.get(keyOf(pointer, path)) : null;
+  const file = pointer ? await env.SITEMAPS.get(keyOf(pointer, path)) : null;
+  return file ? { body: await withoutEndedPostings(env, await file.text()) } : null;
+}
+
+const urlEntry = /<url>[\s\S]*?<\/url>\s*/g;
+const postingLoc = /\/jobs\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\s*<\/loc>/i;
+
+/** `xml` without the entries of posting pages whose posting is not open now. */
+export async function withoutEndedPostings(env: Env, xml: string): Promise<string> {
+  const ids = [...xml.matchAll(urlEntry)].flatMap((entry) => postingLoc.exec(entry[0])?.[1] ?? []);
+  if (ids.length === 0) return xml;
+  const open = await openPostingIds(dbOf(env.DB), ids);
+  return xml.replace(urlEntry, (entry) => {
+    const id = postingLoc.exec(entry)?.[1];
+    return id === undefined || open.has(id) ? entry : '';
+  });
 }
 
 /** Writes `files` (path → bytes) as a new version, points at it, and deletes the version it replaces. */

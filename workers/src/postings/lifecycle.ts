@@ -1,0 +1,98 @@
+import { categoryPaths, type JobSubmission } from '@rdj/shared';
+import { deleteUnsentDeliveries } from '../alerts/queries';
+import { forgetCompanyPages } from '../companies/page-cache';
+import { dbOf } from '../db/client';
+import { forgetPages } from '../html/page-cache';
+import { mailConfigured, sendMail, type Mail } from '../mail/client';
+import { forgetBoardPostings } from './board-cache';
+import { reminderMail } from './mails';
+import { closeSubmission, dueReminders, expiredBetween, markReminded, nextExpiry, renewSubmission } from './queries';
+
+/** The reminder goes this many days before a posting ends (docs/postings.md#lifecycle). */
+export const reminderDays = 3;
+
+/**
+ * Every change to what the public sees of a posting goes through here (a review, an approved edit, a close, a
+ * renewal, an expiry): this isolate's board copy and the cached pages that list or show it are forgotten, so the
+ * next request renders them from D1: home, the category pages, its own page and its company's page.
+ */
+export async function postingChanged(env: Env, submission: Pick<JobSubmission, 'id' | 'companySlug'>): Promise<void> {
+  forgetBoardPostings();
+  await Promise.all([forgetPages(env, ['/', ...categoryPaths, `/jobs/${submission.id}`]), forgetCompanyPages(env, [submission.companySlug])]);
+}
+
+/** A posting that ended (closed or expired): gone from the lists now, and mailed to no alert after this. */
+async function postingEnded(env: Env, submission: JobSubmission): Promise<void> {
+  await postingChanged(env, submission);
+  await deleteUnsentDeliveries(env, `posting:posting-${submission.id}`);
+}
+
+/** Closes the approved posting `id` (by its employer or an admin); null when no approved posting has that id. */
+export async function closePosting(env: Env, id: string, by: 'employer' | 'admin'): Promise<JobSubmission | null> {
+  const closed = await closeSubmission(dbOf(env.DB), id, by);
+  if (closed) await postingEnded(env, closed);
+  return closed;
+}
+
+/** Renews the approved, not closed posting `id` for its run length from now; null when it cannot be renewed. */
+export async function renewPosting(env: Env, id: string): Promise<JobSubmission | null> {
+  const renewed = await renewSubmission(dbOf(env.DB), id);
+  if (renewed) await postingChanged(env, renewed);
+  return renewed;
+}
+
+/**
+ * Sends one of a posting's mails; false when it was not sent. Without MAIL_API_KEY (or the signing key) nothing is
+ * sent and the posting is kept all the same: a posting does not wait on our mail (docs/postings.md#lifecycle). A
+ * failed send is logged, never the employer's error.
+ */
+export async function sendPostingMail(env: Env, mail: () => Promise<Mail>, idempotencyKey: string): Promise<boolean> {
+  if (!mailConfigured(env) || !env.ALERT_SIGNING_KEY) return false;
+  try {
+    await sendMail(env, await mail(), idempotencyKey);
+    return true;
+  } catch (err) {
+    console.warn(`postings: the mail ${idempotencyKey} was not sent:`, err instanceof Error ? err.message : err);
+    return false;
+  }
+}
+
+/**
+ * The daily run: a reminder to each open posting that ends within `reminderDays` and was not reminded for this
+ * expiry (`reminded_at`, cleared by a renewal), so each expiry is reminded once. The idempotency key names the
+ * expiry too: a send retried after a failure to record it is one mail at the provider.
+ */
+export async function remindPostings(env: Env, now: Date): Promise<number> {
+  const db = dbOf(env.DB);
+  let sent = 0;
+  for (const posting of await dueReminders(db, reminderDays, now)) {
+    if (!(await sendPostingMail(env, () => reminderMail(env, posting), `posting-reminder:${posting.id}:${posting.expiresAt}`))) continue;
+    await markReminded(db, posting.id, now);
+    sent += 1;
+  }
+  return sent;
+}
+
+/** How far back the minute's run looks for expiries, so a run that came late or not at all misses none. */
+export const expiryLookbackMs = 5 * 60_000;
+
+/**
+ * Every minute: the postings that expired since the last runs end as a close does (their cached pages forgotten,
+ * their unsent alert deliveries deleted). The lists and pages already leave them out at read time; this is for the
+ * alerts and the edge's cached copies.
+ */
+export async function endExpiredPostings(env: Env, now: Date): Promise<number> {
+  const expired = await expiredBetween(dbOf(env.DB), new Date(now.getTime() - expiryLookbackMs), now);
+  for (const posting of expired) await postingEnded(env, posting);
+  return expired.length;
+}
+
+/**
+ * `seconds`, or fewer: until the next open posting expires. Whatever lists open postings is cached no longer than
+ * this (html/max-age.ts for pages, jobs/feeds.ts for feeds), so none is shown from a cache once it ended.
+ */
+export async function untilNextExpiry(env: Env, seconds: number, now = Date.now()): Promise<number> {
+  if (seconds <= 0) return seconds;
+  const next = await nextExpiry(dbOf(env.DB), new Date(now));
+  return next === null ? seconds : Math.max(1, Math.min(seconds, Math.ceil((Date.parse(next) - now) / 1000)));
+}

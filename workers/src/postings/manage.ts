@@ -1,0 +1,105 @@
+import {
+  editFormValues,
+  postingLinkPaths,
+  type ManagePostingAnswer,
+  type PostingLinkPurpose,
+} from '@rdj/shared';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { dbOf } from '../db/client';
+import { formParams } from '../forms/form-body';
+import { serveFormPage } from '../html/pages';
+import { csrfGuard } from '../http/csrf';
+import { daysAfter, pendingEditOf, submissionById } from './queries';
+import { closePosting, reminderDays, renewPosting } from './lifecycle';
+import { postingIdOfToken } from './tokens';
+
+/** `GET /api/postings/manage`'s query: which page asks, and its token (any text: a bad one is a dead link, 404). */
+export const manageQuery = z.object({
+  purpose: z.enum(['manage', 'renew', 'close'], { message: 'purpose must be manage, renew or close' }),
+  token: z.string().max(200, { message: 'token must be at most 200 characters' }).default(''),
+});
+
+/**
+ * What the page of `purpose` shows for the posting its token names (docs/postings.md#lifecycle), or null for a token
+ * that names none: forged, cut, made for another purpose, or of an edit (whose links name the live posting).
+ */
+export async function managedPosting(env: Env, purpose: PostingLinkPurpose, token: string, now = new Date()): Promise<ManagePostingAnswer | null> {
+  const id = await postingIdOfToken(env, purpose, token);
+  const db = dbOf(env.DB);
+  const posting = id === null ? null : await submissionById(db, id);
+  if (!posting || posting.editOf !== null) return null;
+  const edit = await pendingEditOf(db, posting.id);
+  const live = posting.status === 'approved' && posting.closedAt === null && posting.expiresAt !== null;
+  return {
+    purpose,
+    token,
+    posting: {
+      id: posting.id,
+      title: posting.title,
+      company: posting.company,
+      status: posting.status,
+      open: live && posting.expiresAt! > now.toISOString(),
+      createdAt: posting.createdAt,
+      reviewedAt: posting.reviewedAt,
+      expiresAt: posting.expiresAt,
+      closedAt: posting.closedAt,
+      closedBy: posting.closedBy,
+      runDays: posting.runDays,
+      editPending: edit !== null,
+      renewable: live && posting.expiresAt! <= daysAfter(now, reminderDays),
+    },
+    form: purpose === 'manage' ? editFormValues(edit ?? posting) : null,
+  };
+}
+
+type AppContext = Context<{ Bindings: Env }>;
+
+/** The page at `path` again, for a token that names no posting: "this link is no longer valid", 404. */
+function deadLink(c: AppContext, path: string): Promise<Response> {
+  return serveFormPage(c, path, { values: {}, errors: {} }, 404);
+}
+
+/** The posting a posted form's token names for `purposes`, with the token; null for a dead link. */
+async function posted(c: AppContext, purposes: PostingLinkPurpose[]): Promise<{ id: string; token: string; form: URLSearchParams } | null> {
+  const form = await formParams(c);
+  const token = form.get('token') ?? '';
+  for (const purpose of purposes) {
+    const id = await postingIdOfToken(c.env, purpose, token);
+    if (id !== null) return { id, token, form };
+  }
+  return null;
+}
+
+/** Back to the page the form was on, which shows what happened (303: a reload never posts again). */
+function backTo(c: AppContext, path: string, token: string, done: string): Response {
+  return c.redirect(`${path}?${new URLSearchParams({ token, done })}`, 303);
+}
+
+/**
+ * The employer's pages' forms (docs/postings.md#lifecycle). Opening a page changes nothing (mail scanners open every
+ * link); its button POSTs here with the page's token, through the same origin rule as every form. The manage page's
+ * Close and Renew post `action`; the reminder's pages each do their one thing.
+ */
+export const postingLinkPages = new Hono<{ Bindings: Env }>()
+  .post(postingLinkPaths.manage, csrfGuard, async (c) => {
+    const found = await posted(c, ['manage']);
+    if (!found) return deadLink(c, postingLinkPaths.manage);
+    const action = found.form.get('action');
+    if (action === 'close') await closePosting(c.env, found.id, 'employer');
+    else if (action === 'renew') await renewPosting(c.env, found.id);
+    else return backTo(c, postingLinkPaths.manage, found.token, '');
+    return backTo(c, postingLinkPaths.manage, found.token, action === 'close' ? 'closed' : 'renewed');
+  })
+  .post(postingLinkPaths.close, csrfGuard, async (c) => {
+    const found = await posted(c, ['close']);
+    if (!found) return deadLink(c, postingLinkPaths.close);
+    await closePosting(c.env, found.id, 'employer');
+    return backTo(c, postingLinkPaths.close, found.token, 'closed');
+  })
+  .post(postingLinkPaths.renew, csrfGuard, async (c) => {
+    const found = await posted(c, ['renew']);
+    if (!found) return deadLink(c, postingLinkPaths.renew);
+    await renewPosting(c.env, found.id);
+    return backTo(c, postingLinkPaths.renew, found.token, 'renewed');
+  });
