@@ -14,6 +14,7 @@ declare namespace Cloudflare {
 		PAGE_VIEW_LIMITER: RateLimit;
 		AI_LIMITER: RateLimit;
 		ALERT_SIGNUP_LIMITER: RateLimit;
+		POSTING_SUBMIT_LIMITER: RateLimit;
 		ASSETS: Fetcher;
 		JOBS_CACHE_TTL_SECONDS: string;
 		JOBS_TIMEOUT_MS: string;

@@ -2,6 +2,8 @@ import type { JobPosting } from '@rdj/shared';
 import type { Context } from 'hono';
 import { dbOf } from '../db/client';
 import { insertSubmission } from './queries';
+import { reviewColumns } from './review-flags';
+import { limitSubmissions } from './submit-limit';
 
 /**
  * What happens to a posting the form sent, by either road (`POST /api/postings` with JSON, `POST /post-job` without
@@ -11,6 +13,8 @@ import { insertSubmission } from './queries';
  * nothing is stored.
  */
 export async function acceptPosting(c: Context<{ Bindings: Env }>, posting: JobPosting): Promise<void> {
+  await limitSubmissions(c.env, c.req.header('CF-Connecting-IP'));
   if (posting.botField) return;
-  await insertSubmission(dbOf(c.env.DB), posting);
+  const db = dbOf(c.env.DB);
+  await insertSubmission(db, posting, await reviewColumns(db, posting));
 }
