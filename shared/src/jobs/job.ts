@@ -1,3 +1,5 @@
+import type { SalaryRange } from './salary';
+
 /**
  * A job as the board shows it: provider listings (docs/data.md#job-listing) mapped by the worker, and approved postings
  * employers sent through our own form (`postingPath` set). Missing provider fields stay null; the card applies the
@@ -20,6 +22,15 @@ export interface Job {
   urgent: boolean;
   /** Jobs posted with us: their own public page, e.g. `/jobs/3f2c...`. */
   postingPath?: string;
+  /** Postings: the range the employer gave, null when not disclosed (docs/postings.md#salary); `salary` is its text. */
+  salaryRange?: SalaryRange | null;
+  /**
+   * Postings: the countries and regions it can be done from, [] worldwide; null for a posting sent before the form
+   * asked (its `location` is free text). `location` is its text (docs/postings.md#where-you-can-work-from).
+   */
+  workFrom?: string[] | null;
+  /** Postings listed on a company page: that page, e.g. `/companies/acme-studio` (docs/postings.md#companies). */
+  companyPath?: string;
 }
 
 /** What the worker adds to each job and posting it hands to the browser or a feed reader. */

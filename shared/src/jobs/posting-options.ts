@@ -29,20 +29,40 @@ export function postingPage(category: string): string | undefined {
 export const descriptionRows = 6;
 export const requirementsRows = 4;
 
-/** Labels of the form, `*` marking the required fields (docs/validation.md#job-posting: "Job Title*"). */
+/**
+ * Labels of the form's controls, `*` marking the required fields (docs/validation.md#job-posting: "Job Title*"),
+ * in the order the form shows them. The salary's and the place's controls sit in groups named by `postingGroups`.
+ */
 export const postingLabels = {
   title: 'Job Title*',
   company: 'Company Name*',
-  location: 'Location',
   type: 'Job Type*',
   category: 'Category*',
-  salary: 'Salary Range',
+  salaryMin: 'Minimum',
+  salaryMax: 'Maximum',
+  salaryCurrency: 'Currency',
+  salaryPeriod: 'Period',
+  salaryUndisclosed: 'Not disclosed',
+  workFrom: 'Countries and regions',
+  tzMin: 'From',
+  tzMax: 'To',
+  runDays: 'How long should it run?',
   description: 'Job Description*',
   requirements: 'Requirements',
   applicationUrl: 'Application URL*',
   companyWebsite: 'Company Website',
   email: 'Contact Email*',
 } as const;
+
+/** The legends of the form's groups of controls (docs/pages.md#post-a-job). */
+export const postingGroups = {
+  salary: 'Salary Range',
+  workFrom: 'Where can people work from?',
+  timeZones: 'Time zones (optional)',
+} as const;
+
+/** The run lengths the form offers, in days; the default is `postingLifetimeDays` (docs/postings.md#lifecycle). */
+export const runDayChoices = [7, 14, 30, 45, 60] as const;
 
 export type SubmissionStatus = 'pending' | 'approved' | 'rejected';
 
@@ -121,20 +141,32 @@ export function isPostingId(id: string): boolean {
 }
 
 /**
- * The form's starting values (docs/validation.md#job-posting defaults: Full-time, graphic-design). Here, beside the form's other options and
- * away from the schema, so the form renders without loading zod (docs/pages.md, speed).
+ * The form's starting values (docs/validation.md#job-posting defaults: Full-time, graphic-design, USD per year, 30
+ * days). Here, beside the form's other options and away from the schema, so the form renders without loading zod
+ * (docs/pages.md, speed). Every value is text, as a form holds it: `workFrom` is its codes joined by commas,
+ * `salaryUndisclosed` is "on" when ticked, and a blank time zone is "Any".
  */
-export const emptyPosting: Required<Omit<JobPostingInput, 'botField'>> & { botField: string } = {
+export const emptyPosting = {
   title: '',
   company: '',
-  location: '',
   type: 'Full-time',
   category: 'graphic-design',
-  salary: '',
+  salaryMin: '',
+  salaryMax: '',
+  salaryCurrency: 'USD',
+  salaryPeriod: 'year',
+  salaryUndisclosed: '',
+  workFrom: '',
+  tzMin: '',
+  tzMax: '',
+  runDays: String(postingLifetimeDays),
   description: '',
   requirements: '',
   applicationUrl: '',
   companyWebsite: '',
   email: '',
+  editToken: '',
   botField: '',
-};
+} satisfies Record<keyof JobPostingInput, string>;
+/** The form's values, each a text (see `emptyPosting`). */
+export type PostingFormValues = Record<keyof typeof emptyPosting, string>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countries,
   descriptionRows,
   emptyPosting,
   jobPostingInput,
@@ -9,22 +10,46 @@ import {
   postingPage,
   postingTypes,
   requirementsRows,
+  postingGroups,
   submissionStatusQuery,
+  type JobPosting,
 } from '.';
 import { categories } from '../categories';
 
 const valid = {
   title: 'Senior Brand Designer',
   company: 'Acme Studio',
-  location: 'Europe',
   type: 'Contract',
   category: 'brand-design',
-  salary: '$60,000 - $80,000',
+  salaryMin: '60000',
+  salaryMax: '80000',
+  salaryCurrency: 'EUR',
+  salaryPeriod: 'year',
+  workFrom: 'PT,europe',
   description: 'Design our brand.',
   requirements: '5 years of brand work',
   applicationUrl: 'https://acme.example/jobs/1',
   companyWebsite: 'https://acme.example',
   email: 'jobs@acme.example',
+};
+
+/** What the schema answers for `valid`. */
+const parsed: JobPosting = {
+  title: 'Senior Brand Designer',
+  company: 'Acme Studio',
+  type: 'Contract',
+  category: 'brand-design',
+  salaryRange: { min: 60000, max: 80000, currency: 'EUR', period: 'year' },
+  workFrom: ['PT', 'europe'],
+  tzMin: null,
+  tzMax: null,
+  runDays: 30,
+  description: 'Design our brand.',
+  requirements: '5 years of brand work',
+  applicationUrl: 'https://acme.example/jobs/1',
+  companyWebsite: 'https://acme.example',
+  email: 'jobs@acme.example',
+  editToken: null,
 };
 
 /** Field -> messages of a refused input. */
@@ -61,6 +86,11 @@ describe('job posting form options (docs/validation.md#job-posting)', () => {
       .filter(([, label]) => label.endsWith('*'))
       .map(([field]) => field);
     expect(required).toEqual(['title', 'company', 'type', 'category', 'description', 'applicationUrl', 'email']);
+    expect(postingGroups).toEqual({
+      salary: 'Salary Range',
+      workFrom: 'Where can people work from?',
+      timeZones: 'Time zones (optional)',
+    });
     expect(descriptionRows).toBe(6);
     expect(requirementsRows).toBe(4);
   });
@@ -71,16 +101,17 @@ describe('job posting form options (docs/validation.md#job-posting)', () => {
 });
 
 describe('job posting schema', () => {
-  it('accepts a complete posting and keeps its values', () => {
-    expect(jobPostingInput.parse(valid)).toEqual(valid);
+  it('accepts a complete posting and reads its range, areas and run length', () => {
+    expect(jobPostingInput.parse(valid)).toEqual(parsed);
   });
 
-  it('starts from the form defaults and refuses them only for the required text fields', () => {
-    expect(emptyPosting.type).toBe('Full-time');
-    expect(emptyPosting.category).toBe('graphic-design');
+  it('starts from the form defaults and refuses them only for the required text fields and the salary', () => {
+    expect(emptyPosting).toMatchObject({ type: 'Full-time', category: 'graphic-design', salaryCurrency: 'USD', salaryPeriod: 'year', runDays: '30' });
     expect(errorsOf(emptyPosting)).toEqual({
       title: ['Job title is required'],
       company: ['Company name is required'],
+      salaryMin: ['Give a minimum, or tick Not disclosed'],
+      salaryMax: ['Give a maximum, or tick Not disclosed'],
       description: ['Job description is required'],
       applicationUrl: ['Application URL is required'],
       email: ['Contact email is required'],
@@ -93,6 +124,8 @@ describe('job posting schema', () => {
       company: ['Company name is required'],
       type: ['Choose a job type'],
       category: ['Choose a category'],
+      salaryMin: ['Give a minimum, or tick Not disclosed'],
+      salaryMax: ['Give a maximum, or tick Not disclosed'],
       description: ['Job description is required'],
       applicationUrl: ['Application URL is required'],
       email: ['Contact email is required'],
@@ -123,24 +156,24 @@ describe('job posting schema', () => {
     const posting = jobPostingInput.parse({
       ...valid,
       title: '  Senior Brand Designer ',
-      location: '  ',
-      salary: '',
       requirements: undefined,
       companyWebsite: '',
+      editToken: '',
     });
     expect(posting).toMatchObject({
       title: 'Senior Brand Designer',
-      location: null,
-      salary: null,
       requirements: null,
       companyWebsite: null,
+      editToken: null,
     });
-    const { location: _l, salary: _s, requirements: _r, companyWebsite: _w, ...required } = valid;
+    const { requirements: _r, companyWebsite: _w, workFrom: _f, salaryCurrency: _c, salaryPeriod: _p, ...required } = valid;
     expect(jobPostingInput.parse(required)).toMatchObject({
-      location: null,
-      salary: null,
       requirements: null,
       companyWebsite: null,
+      workFrom: [],
+      salaryRange: { min: 60000, max: 80000, currency: 'USD', period: 'year' },
+      runDays: 30,
+      editToken: null,
     });
   });
 
@@ -149,14 +182,12 @@ describe('job posting schema', () => {
       ...valid,
       title: 'Senior\u0001 Brand Designer\u0008',
       company: '\u001FAcme Studio',
-      location: 'Eur\uFFFEope',
-      salary: '$60,000\u000B - $80,000',
       description: 'Design\u0000 our brand.\n\tWith us.',
       requirements: '5 years\u000C of brand work',
       applicationUrl: 'https://acme.example/jobs/1\u0002',
       companyWebsite: 'https://acme.example\u0007',
     });
-    expect(posting).toMatchObject({ ...valid, description: 'Design our brand.\n\tWith us.' });
+    expect(posting).toMatchObject({ ...parsed, description: 'Design our brand.\n\tWith us.' });
   });
 
   it('treats a text of only control characters as missing', () => {
@@ -196,6 +227,111 @@ describe('job posting schema', () => {
 
   it('accepts the hidden bot field, which the server uses to drop bot submissions', () => {
     expect(jobPostingInput.parse({ ...valid, botField: 'http://spam.example' }).botField).toBe('http://spam.example');
+  });
+});
+
+describe('job posting salary range (docs/postings.md#salary)', () => {
+  it('reads whole amounts typed with thousands separators, or sent as numbers', () => {
+    expect(jobPostingInput.parse({ ...valid, salaryMin: ' 60,000 ', salaryMax: '80 000' }).salaryRange).toEqual({
+      min: 60000,
+      max: 80000,
+      currency: 'EUR',
+      period: 'year',
+    });
+    expect(jobPostingInput.parse({ ...valid, salaryMin: 45, salaryMax: 45, salaryPeriod: 'hour' }).salaryRange).toEqual({
+      min: 45,
+      max: 45,
+      currency: 'EUR',
+      period: 'hour',
+    });
+  });
+
+  it('stores no range when Not disclosed is ticked, whatever amounts were left typed', () => {
+    for (const ticked of ['on', true, 'true']) {
+      expect(jobPostingInput.parse({ ...valid, salaryUndisclosed: ticked, salaryMin: '', salaryMax: '' }).salaryRange).toBeNull();
+      expect(jobPostingInput.parse({ ...valid, salaryUndisclosed: ticked }).salaryRange).toBeNull();
+    }
+  });
+
+  it('asks for both amounts unless Not disclosed is ticked', () => {
+    expect(errorsOf({ ...valid, salaryMin: '', salaryMax: '' })).toEqual({
+      salaryMin: ['Give a minimum, or tick Not disclosed'],
+      salaryMax: ['Give a maximum, or tick Not disclosed'],
+    });
+    expect(errorsOf({ ...valid, salaryMax: '', salaryUndisclosed: 'false' })).toEqual({ salaryMax: ['Give a maximum, or tick Not disclosed'] });
+  });
+
+  it('refuses a maximum under the minimum', () => {
+    expect(errorsOf({ ...valid, salaryMin: '90000', salaryMax: '80000' })).toEqual({ salaryMax: ['Maximum must be at least the minimum'] });
+  });
+
+  it.each([
+    ['60k', 'Minimum must be a whole number, like 60000'],
+    ['60000.50', 'Minimum must be a whole number, like 60000'],
+    ['-5', 'Minimum must be a whole number, like 60000'],
+    ['0', 'Minimum must be more than 0'],
+    ['10000001', 'Minimum must be at most 10,000,000'],
+  ])('refuses %j as an amount', (amount, message) => {
+    expect(errorsOf({ ...valid, salaryMin: amount })).toEqual({ salaryMin: [message] });
+  });
+
+  it('refuses an amount over 10,000,000 without also comparing it', () => {
+    expect(errorsOf({ ...valid, salaryMax: 20_000_000 })).toEqual({ salaryMax: ['Maximum must be at most 10,000,000'] });
+  });
+
+  it('refuses a currency or period that is not an option', () => {
+    expect(errorsOf({ ...valid, salaryCurrency: 'BTC', salaryPeriod: 'week' })).toEqual({
+      salaryCurrency: ['Choose a currency'],
+      salaryPeriod: ['Choose what the salary is paid per'],
+    });
+  });
+});
+
+describe('job posting place and run length (docs/postings.md#where-you-can-work-from)', () => {
+  it('reads the areas from a list or from codes joined by commas, without repeats; none is worldwide', () => {
+    expect(jobPostingInput.parse({ ...valid, workFrom: ['ES', 'PT', 'ES'] }).workFrom).toEqual(['ES', 'PT']);
+    expect(jobPostingInput.parse({ ...valid, workFrom: 'latin-america, US' }).workFrom).toEqual(['latin-america', 'US']);
+    expect(jobPostingInput.parse({ ...valid, workFrom: '' }).workFrom).toEqual([]);
+    expect(jobPostingInput.parse({ ...valid, workFrom: [] }).workFrom).toEqual([]);
+  });
+
+  it('refuses an area not in the lists, and more than 100 of them', () => {
+    expect(errorsOf({ ...valid, workFrom: 'PT,Narnia' })).toEqual({ workFrom: ['Choose countries and regions from the list'] });
+    expect(errorsOf({ ...valid, workFrom: [1] })).toEqual({ workFrom: ['Choose countries and regions from the list'] });
+    const many = countries.slice(0, 101).map(([code]) => code);
+    expect(errorsOf({ ...valid, workFrom: many })).toEqual({ workFrom: ['Pick at most 100 countries and regions'] });
+    expect(jobPostingInput.parse({ ...valid, workFrom: many.slice(0, 100) }).workFrom).toHaveLength(100);
+  });
+
+  it('takes a band of UTC offsets given at both ends, start not east of the end', () => {
+    expect(jobPostingInput.parse({ ...valid, tzMin: '-5', tzMax: '3' })).toMatchObject({ tzMin: -5, tzMax: 3 });
+    expect(jobPostingInput.parse({ ...valid, tzMin: 2, tzMax: 2 })).toMatchObject({ tzMin: 2, tzMax: 2 });
+    expect(jobPostingInput.parse({ ...valid, tzMin: '', tzMax: '' })).toMatchObject({ tzMin: null, tzMax: null });
+    expect(errorsOf({ ...valid, tzMin: '-5' })).toEqual({ tzMax: ['Choose both ends of the time zone band, or neither'] });
+    expect(errorsOf({ ...valid, tzMax: '4' })).toEqual({ tzMin: ['Choose both ends of the time zone band, or neither'] });
+    expect(errorsOf({ ...valid, tzMin: '3', tzMax: '-3' })).toEqual({ tzMax: ['The band must end at or east of where it starts'] });
+    expect(errorsOf({ ...valid, tzMin: '-13', tzMax: 'UTC' })).toEqual({
+      tzMin: ['Choose a time zone from the list'],
+      tzMax: ['Choose a time zone from the list'],
+    });
+  });
+
+  it('runs 30 days unless told, 1 to 60', () => {
+    expect(jobPostingInput.parse({ ...valid, runDays: '' }).runDays).toBe(30);
+    expect(jobPostingInput.parse({ ...valid, runDays: '60' }).runDays).toBe(60);
+    expect(jobPostingInput.parse({ ...valid, runDays: 7 }).runDays).toBe(7);
+    for (const days of ['0', '61', 'forever', 2.5]) {
+      expect(errorsOf({ ...valid, runDays: days })).toEqual({ runDays: ['Choose how long it runs: 1 to 60 days'] });
+    }
+  });
+
+  it('carries an edit link token of at most 400 characters', () => {
+    expect(jobPostingInput.parse({ ...valid, editToken: 'abc.def' }).editToken).toBe('abc.def');
+    expect(errorsOf({ ...valid, editToken: 'x'.repeat(401) })).toEqual({ editToken: ['Edit link must be at most 400 characters'] });
+  });
+
+  it('no longer takes the free-text salary and location', () => {
+    expect(Object.keys(errorsOf({ ...valid, salary: '$60k', location: 'Remote' }))).toEqual(['(form)']);
   });
 });
 

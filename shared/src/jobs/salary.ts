@@ -15,6 +15,9 @@ export const salaryPeriods = [
 ] as const;
 export type SalaryPeriod = (typeof salaryPeriods)[number]['value'];
 
+/** The largest amount the form takes, in any currency and period (docs/postings.md#salary). */
+export const maxSalary = 10_000_000;
+
 export interface SalaryRange {
   min: number;
   max: number;
