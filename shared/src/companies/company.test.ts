@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { routeOwner } from '../pages';
 import { companySlug, companySlugOf, isCompanySlug } from './company';
 
 describe('the company slug rule', () => {
@@ -34,5 +35,14 @@ describe('the company slug rule', () => {
     expect(companySlugOf('/companies/acme-studio')).toBe('acme-studio');
     expect(companySlugOf('/companies/acme/jobs')).toBeNull();
     expect(companySlugOf('/companies/')).toBeNull();
+  });
+});
+
+describe('a company page path', () => {
+  it('belongs to the jobs remote, whether or not the slug is one a name gives (the page says 404)', () => {
+    expect(routeOwner('/companies/acme-studio')).toBe('jobs');
+    expect(routeOwner('/companies/Not-A-Slug')).toBe('jobs');
+    expect(routeOwner('/companies')).toBeNull();
+    expect(routeOwner('/companies/acme/jobs')).toBeNull();
   });
 });
