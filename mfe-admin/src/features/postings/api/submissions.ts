@@ -6,6 +6,8 @@ export type StatusFilter = SubmissionStatus | 'all';
 
 /** What an administrator decides about a submission. */
 export type Review = 'approve' | 'reject';
+/** What an administrator can do to a submission: review it, or close an approved posting early. */
+export type Action = Review | 'close';
 
 export const statusFilters: readonly { value: StatusFilter; label: string }[] = [
   { value: 'pending', label: 'Pending' },
@@ -26,4 +28,12 @@ export function fetchSubmission(id: string, signal?: AbortSignal): Promise<JobSu
 /** Approves or rejects a submission; answers it as updated (approval sets reviewedAt and expiresAt). */
 export function reviewSubmission(id: string, review: Review): Promise<JobSubmission> {
   return api<JobSubmission>(`/api/admin/postings/${encodeURIComponent(id)}/${review}`, { method: 'POST' });
+}
+
+/**
+ * Closes an approved, open posting now (docs/postings.md#lifecycle); answers it as updated (closedAt set, closedBy
+ * 'admin').
+ */
+export function closeSubmission(id: string): Promise<JobSubmission> {
+  return api<JobSubmission>(`/api/admin/postings/${encodeURIComponent(id)}/close`, { method: 'POST' });
 }

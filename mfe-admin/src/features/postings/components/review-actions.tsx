@@ -1,17 +1,26 @@
-import type { SubmissionStatus } from '@rdj/shared';
-import type { Review } from '../api/submissions';
+import type { JobSubmission } from '@rdj/shared';
+import type { Action } from '../api/submissions';
 import type { ReviewState } from '../hooks/use-submission';
+import { isOpenPosting } from './posting-state';
 
 interface ReviewActionsProps {
-  status: SubmissionStatus;
+  submission: JobSubmission;
   review: ReviewState;
-  onReview: (decision: Review) => void;
+  onReview: (action: Action) => void;
 }
 
-const doneText: Record<Review, string> = { approve: 'Submission approved.', reject: 'Submission rejected.' };
+const doneText: Record<Action, string> = {
+  approve: 'Submission approved.',
+  reject: 'Submission rejected.',
+  close: 'Posting closed. Its page now says it no longer takes applications.',
+};
 
-/** Approve and Reject; the one matching the current status is left out, so a decision can still be reversed. */
-export function ReviewActions({ status, review, onReview }: ReviewActionsProps) {
+/**
+ * Approve and Reject; the one matching the current status is left out, so a decision can still be reversed. An
+ * approved posting that is still open can also be closed now (docs/postings.md#lifecycle).
+ */
+export function ReviewActions({ submission, review, onReview }: ReviewActionsProps) {
+  const { status } = submission;
   const busy = review.busy !== null;
   return (
     <div className="stack">
@@ -34,6 +43,11 @@ export function ReviewActions({ status, review, onReview }: ReviewActionsProps) 
         {status !== 'rejected' && (
           <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => onReview('reject')}>
             {review.busy === 'reject' ? 'Rejecting...' : 'Reject'}
+          </button>
+        )}
+        {isOpenPosting(submission) && (
+          <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => onReview('close')}>
+            {review.busy === 'close' ? 'Closing...' : 'Close posting'}
           </button>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { formatDate, postingLabels, safeRedirectUrl, type JobSubmission } from '@rdj/shared';
+import { describeWorkFrom, formatDate, formatSalary, postingLabels, safeRedirectUrl, type JobSubmission } from '@rdj/shared';
 import type { ReactNode } from 'react';
 import { categoryLabel, statusLabels } from './status-label';
 
@@ -17,8 +17,6 @@ function ExternalLink({ href }: { href: string | null }) {
   );
 }
 
-const orNotGiven = (value: string | null) => value ?? <span className="muted">Not given</span>;
-
 interface Field {
   name: string;
   value: ReactNode;
@@ -26,14 +24,34 @@ interface Field {
   shown?: boolean;
 }
 
+/** The range as the card shows it; the free text of a posting sent before ranges existed; else not disclosed. */
+function salaryText(s: JobSubmission) {
+  if (s.salaryRange) return formatSalary(s.salaryRange);
+  return s.salary ?? <span className="muted">Not disclosed</span>;
+}
+
+/** Where the job can be done from; the free text of an older posting that gave no areas or band. */
+function whereText(s: JobSubmission): string {
+  if (s.workFrom.length > 0 || s.tzMin !== null) return describeWorkFrom(s.workFrom, s.tzMin, s.tzMax);
+  return s.location ?? describeWorkFrom([]);
+}
+
+const closedByText = { employer: 'by the employer', admin: 'by an administrator' } as const;
+
 export function SubmissionDetails({ submission: s }: { submission: JobSubmission }) {
-  const live = s.status === 'approved' && s.expiresAt !== null;
+  const live = s.status === 'approved' && s.expiresAt !== null && s.editOf === null;
   const publicPath = `/jobs/${encodeURIComponent(s.id)}`;
   const fields: Field[] = [
     { name: 'Status', value: statusLabels[s.status] },
     { name: 'Submitted', value: formatDate(s.createdAt) },
     { name: 'Reviewed', value: s.reviewedAt && formatDate(s.reviewedAt), shown: s.reviewedAt !== null },
     { name: 'Expires', value: s.expiresAt && formatDate(s.expiresAt), shown: live },
+    {
+      name: 'Closed',
+      value: s.closedAt && `${formatDate(s.closedAt)}${s.closedBy ? ` ${closedByText[s.closedBy]}` : ''}`,
+      shown: s.closedAt !== null,
+    },
+    { name: 'Runs for', value: `${s.runDays} ${s.runDays === 1 ? 'day' : 'days'}` },
     {
       name: 'Public page',
       value: (
@@ -44,10 +62,10 @@ export function SubmissionDetails({ submission: s }: { submission: JobSubmission
       shown: live,
     },
     { name: label('company'), value: s.company },
-    { name: label('location'), value: orNotGiven(s.location) },
+    { name: 'Where', value: whereText(s) },
     { name: label('type'), value: s.type },
     { name: label('category'), value: categoryLabel(s.category) },
-    { name: label('salary'), value: orNotGiven(s.salary) },
+    { name: 'Salary', value: salaryText(s) },
     { name: label('applicationUrl'), value: <ExternalLink href={s.applicationUrl} /> },
     { name: label('companyWebsite'), value: <ExternalLink href={s.companyWebsite} /> },
     { name: label('email'), value: <a href={`mailto:${s.email}`}>{s.email}</a> },

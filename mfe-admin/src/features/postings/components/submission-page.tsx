@@ -1,9 +1,14 @@
 import { Link, useParams } from '@rdj/router';
 import { useSubmission } from '../hooks/use-submission';
+import { EditOf } from './edit-of';
 import { ReviewActions } from './review-actions';
+import { FlagList } from './review-flags';
 import { SubmissionDetails } from './submission-details';
 
-/** `/admin/job-submissions/:id`: every field of one submission, with Approve and Reject. */
+/**
+ * `/admin/job-submissions/:id`: every field of one submission, what the review flagged (docs/postings.md#review), the
+ * live posting an edit would replace, with Approve, Reject and, while it is open, Close posting.
+ */
 export function SubmissionPage() {
   const { id = '' } = useParams();
   const { state, review, submitReview } = useSubmission(id);
@@ -31,7 +36,9 @@ export function SubmissionPage() {
       {state.status === 'ready' && (
         <>
           <h1>{state.data.title}</h1>
-          <ReviewActions status={state.data.status} review={review} onReview={submitReview} />
+          {state.data.editOf !== null && <EditOf id={state.data.editOf} />}
+          <FlagList flags={state.data.flags} />
+          <ReviewActions submission={state.data} review={review} onReview={submitReview} />
           <SubmissionDetails submission={state.data} />
         </>
       )}

@@ -23,13 +23,13 @@ function rowTexts() {
 }
 
 describe('job submissions list', () => {
-  it('lists pending submissions first with title, company, category, type, submitted date and status', async () => {
+  it('lists pending submissions first with title, company, category, type, submitted date, flags and status', async () => {
     const fetchMock = openList({ [listKey('pending')]: list(submission()) });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Job Submissions' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Senior Brand Designer' })).toBeTruthy();
     expect(rowTexts()).toEqual([
-      ['Senior Brand Designer', 'Acme Studio', 'UI/UX Design', 'Contract', 'Nov 5, 2026', 'Pending'],
+      ['Senior Brand Designer', 'Acme Studio', 'UI/UX Design', 'Contract', 'Nov 5, 2026', '', 'Pending'],
     ]);
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('pending');
     expect(callsTo(fetchMock, listKey('pending'))).toBe(1);
@@ -62,14 +62,41 @@ describe('job submissions list', () => {
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Approved');
     expect(await screen.findByRole('link', { name: 'Motion Designer' })).toBeTruthy();
     expect(rowTexts()).toEqual([
-      ['Motion Designer', 'Acme Studio', 'Motion Design', 'Contract', 'Nov 5, 2026', 'Approved'],
+      ['Motion Designer', 'Acme Studio', 'Motion Design', 'Contract', 'Nov 5, 2026', '', 'Approved'],
     ]);
     expect(callsTo(fetchMock, listKey('approved'))).toBe(1);
 
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'All');
     expect(await screen.findByRole('link', { name: 'Senior Brand Designer' })).toBeTruthy();
-    expect(rowTexts().map((cells) => cells[5])).toEqual(['Approved', 'Pending']);
+    expect(rowTexts().map((cells) => cells[6])).toEqual(['Approved', 'Pending']);
     expect(callsTo(fetchMock, listKey('all'))).toBe(1);
+  });
+
+  it('shows what the review flagged as badges in the Flags column, one per kind of problem', async () => {
+    const duplicate = submission({
+      id: 'sub-2',
+      title: 'Brand Designer again',
+      flags: [
+        { kind: 'same-apply-url', of: 'sub-1', title: 'Senior Brand Designer' },
+        { kind: 'similar-description', of: 'sub-1', title: 'Senior Brand Designer', distance: 1 },
+        { kind: 'no-salary' },
+        { kind: 'no-location' },
+      ],
+    });
+    const edit = submission({ id: 'sub-3', title: 'Senior Brand Designer (edited)', editOf: 'sub-1', flags: [{ kind: 'no-location' }] });
+    const nearCopy = submission({ id: 'sub-4', title: 'Brand Lead', flags: [{ kind: 'similar-description', of: 'sub-1', title: 'Senior Brand Designer', distance: 3 }] });
+    openList({ [listKey('pending')]: list(duplicate, edit, nearCopy, submission()) });
+    await screen.findByRole('link', { name: 'Brand Designer again' });
+
+    const badges = (title: string) => {
+      const row = screen.getByRole('link', { name: title }).closest('tr')!;
+      const flags = within(row).queryByRole('list', { name: 'Flags' });
+      return flags ? within(flags).getAllByRole('listitem').map((item) => item.textContent) : [];
+    };
+    expect(badges('Brand Designer again')).toEqual(['Possible duplicate', 'No salary', 'No location']);
+    expect(badges('Senior Brand Designer (edited)')).toEqual(['Edit', 'No location']);
+    expect(badges('Brand Lead')).toEqual(['Possible duplicate']);
+    expect(badges('Senior Brand Designer')).toEqual([]);
   });
 
   it('says No pending submissions when the pending list is empty', async () => {

@@ -1,20 +1,23 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useResource } from '../../../hooks/use-resource';
 import { messageOf } from '../../../lib/api-errors';
-import { fetchSubmission, reviewSubmission, type Review } from '../api/submissions';
+import { closeSubmission, fetchSubmission, reviewSubmission, type Action } from '../api/submissions';
 
 export interface ReviewState {
-  /** The review under way, if any: both buttons wait for it. */
-  busy: Review | null;
-  /** The server's message when the last review failed. */
+  /** The action under way, if any: every button waits for it. */
+  busy: Action | null;
+  /** The server's message when the last action failed. */
   error: string | null;
-  /** The last review that succeeded in this visit. */
-  done: Review | null;
+  /** The last action that succeeded in this visit. */
+  done: Action | null;
 }
 
 const idle: ReviewState = { busy: null, error: null, done: null };
 
-/** One submission and the approve/reject actions on it; a successful review replaces it with the server's copy. */
+/**
+ * One submission and the actions on it (approve, reject, close); a successful action replaces it with the server's
+ * copy.
+ */
 export function useSubmission(id: string) {
   const load = useCallback((signal: AbortSignal) => fetchSubmission(id, signal), [id]);
   const { state, setData } = useResource(load, { notFound: true });
@@ -22,11 +25,11 @@ export function useSubmission(id: string) {
 
   useEffect(() => setReview(idle), [id]);
 
-  async function submitReview(decision: Review) {
-    setReview({ busy: decision, error: null, done: null });
+  async function submitReview(action: Action) {
+    setReview({ busy: action, error: null, done: null });
     try {
-      setData(await reviewSubmission(id, decision));
-      setReview({ busy: null, error: null, done: decision });
+      setData(await (action === 'close' ? closeSubmission(id) : reviewSubmission(id, action)));
+      setReview({ busy: null, error: null, done: action });
     } catch (error) {
       setReview({ busy: null, error: messageOf(error), done: null });
     }
