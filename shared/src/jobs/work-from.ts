@@ -136,6 +136,22 @@ export function describeWorkFrom(areas: readonly string[], tzMin: number | null 
   return `${where} · ${band}`;
 }
 
+/** What a posting stores about its place: the areas, the band, and `location`, their line of text. */
+export interface PostingPlace {
+  location: string | null;
+  workFrom: readonly string[];
+  tzMin: number | null;
+  tzMax: number | null;
+}
+
+/**
+ * The areas an employer chose for a posting, or null for a posting sent before the form asked: its `location` is free
+ * text (or nothing), not the line its areas make, and its stored [] says nothing (read its text with `readWorkFrom`).
+ */
+export function chosenWorkFrom(posting: PostingPlace): string[] | null {
+  return posting.location === describeWorkFrom(posting.workFrom, posting.tzMin, posting.tzMax) ? [...posting.workFrom] : null;
+}
+
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordPattern = (name: string) => new RegExp(`(?<![\\p{L}])${escaped(name.toLowerCase())}(?![\\p{L}])`, 'u');
 const countriesByLength = [...countries].sort((a, b) => b[1].length - a[1].length);

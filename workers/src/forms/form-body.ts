@@ -4,10 +4,13 @@ import { limitedBytes, maxJsonBytes } from '../http/validate';
 
 /**
  * The fields of a form a browser posted without JavaScript (`application/x-www-form-urlencoded`, at most the size
- * the JSON API takes), as text; a field sent twice keeps its last value.
+ * the JSON API takes), as text; a field sent more than once (a `<select multiple>`, such as the post-a-job form's
+ * places) keeps all its values joined by commas, as the form's state holds them (docs/pages.md#forms).
  */
 export async function formBody(c: Context): Promise<Record<string, string>> {
-  return Object.fromEntries(await formParams(c));
+  const fields = new Map<string, string>();
+  for (const [name, value] of await formParams(c)) fields.set(name, fields.has(name) ? `${fields.get(name)},${value}` : value);
+  return Object.fromEntries(fields);
 }
 
 /** The fields of such a form as sent, a field sent twice (a group of checkboxes) with all its values. */

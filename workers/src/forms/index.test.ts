@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { uniqueClient } from '../../test/support/auth';
 import { call, origin } from '../../test/support/call';
 
-function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+/** Posts `fields` form-encoded; as pairs, a field may come more than once, as a `<select multiple>` sends it. */
+function postForm(path: string, fields: Record<string, string> | [string, string][], headers: Record<string, string> = {}): Promise<Response> {
   return call(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, 'CF-Connecting-IP': uniqueClient(), ...headers },
@@ -73,10 +74,12 @@ describe('POST /subscribe, the newsletter form without JavaScript', () => {
 const posting = {
   title: 'Form Designer',
   company: 'Form Studio',
-  location: 'Remote',
   type: 'Full-time',
   category: 'graphic-design',
-  salary: '',
+  salaryMin: '50000',
+  salaryMax: '70000',
+  salaryCurrency: 'USD',
+  salaryPeriod: 'year',
   description: 'Design forms that work before any script runs.',
   requirements: '',
   applicationUrl: 'https://form.example/jobs/1',
@@ -110,6 +113,47 @@ describe('POST /post-job, the posting form without JavaScript', () => {
     expect(Object.keys(form.errors).sort()).toEqual(['applicationUrl', 'email']);
     expect(form.errors.email).toBe('Enter a valid email address');
     expect(await submissions('Refused Designer')).toBe(0);
+  });
+
+  it('stores every country and region a multiple select sent, and the range, not disclosed when ticked', async () => {
+    const sent: [string, string][] = [
+      ...Object.entries({ ...posting, title: 'Places Designer', tzMin: '-1', tzMax: '2', runDays: '14' }),
+      ['workFrom', 'PT'],
+      ['workFrom', 'ES'],
+      ['workFrom', 'latin-america'],
+    ];
+    expect((await postForm('/post-job', sent)).status).toBe(303);
+    const row = await env.DB.prepare('SELECT * FROM job_submissions WHERE title = ?').bind('Places Designer').first();
+    expect(row).toMatchObject({
+      work_from: '["PT","ES","latin-america"]',
+      location: 'Portugal, Spain, Latin America · UTC−1 to UTC+2',
+      salary_min: 50000,
+      salary_max: 70000,
+      tz_min: -1,
+      tz_max: 2,
+      run_days: 14,
+    });
+
+    const silent = { ...posting, title: 'Silent Designer', salaryMin: '', salaryMax: '', salaryUndisclosed: 'on' };
+    expect((await postForm('/post-job', silent)).status).toBe(303);
+    const quiet = await env.DB.prepare('SELECT * FROM job_submissions WHERE title = ?').bind('Silent Designer').first();
+    expect(quiet).toMatchObject({ salary_min: null, salary_max: null, salary_currency: null, work_from: '[]', location: 'Worldwide' });
+  });
+
+  it('renders a refused range again with its message, the chosen places kept joined by commas', async () => {
+    const sent: [string, string][] = [
+      ...Object.entries({ ...posting, title: 'Range Designer', salaryMin: '90000', salaryMax: '80000' }),
+      ['workFrom', 'PT'],
+      ['workFrom', 'europe'],
+    ];
+    const res = await postForm('/post-job', sent);
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    const data = /<script type="application\/json" id="remote-data-jobs">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    const { form } = JSON.parse(data) as { form: { values: Record<string, string>; errors: Record<string, string> } };
+    expect(form.values).toMatchObject({ salaryMin: '90000', salaryMax: '80000', workFrom: 'PT,europe' });
+    expect(form.errors).toEqual({ salaryMax: 'Maximum must be at least the minimum' });
+    expect(await submissions('Range Designer')).toBe(0);
   });
 
   it('answers a filled bot field like a person and stores nothing', async () => {

@@ -1,56 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicPosting } from '@rdj/shared';
-import { applicantArea, jobPostingStructuredData, parseSalary, structuredDataScript, textAsHtml } from './structured-data';
+import { countries, describeWorkFrom, type PublicPosting } from '@rdj/shared';
+import {
+  applicantCountries,
+  jobPostingStructuredData,
+  openJobPostingData,
+  postingSalary,
+  structuredDataScript,
+  textAsHtml,
+} from './structured-data';
 
+const now = new Date('2026-03-10T12:00:00.000Z');
+const pageUrl = 'https://jobs.example/jobs/0b6c3a52';
+
+/** An open posting as the form stores it now: a range, two areas and their line of text. */
 const posting: PublicPosting = {
   id: '0b6c3a52-2f3e-4d7a-9a53-6a1f0c2b9e11',
   title: 'Senior Brand Designer',
   company: 'Northwind Studio',
-  location: 'Remote (US only)',
+  location: describeWorkFrom(['PT', 'north-america'], -5, 1),
   type: 'Contract',
   category: 'brand-design',
-  salary: '$60-80k per year',
+  salary: null,
+  salaryRange: { min: 60000, max: 80000, currency: 'EUR', period: 'year' },
+  workFrom: ['PT', 'north-america'],
+  tzMin: -5,
+  tzMax: 1,
   description: 'Lead our brand work.\nRemote, async.\n\nYou will own the identity.',
   requirements: '5 years of <brand> work',
   applicationUrl: 'https://northwind.example/jobs/7',
   companyWebsite: 'https://northwind.example',
   createdAt: '2026-03-01T10:00:00.000Z',
   expiresAt: '2026-04-01T09:00:00.000Z',
+  runDays: 30,
+  closedAt: null,
+  companySlug: 'northwind-studio',
   datePosted: '2026-03-02T09:00:00.000Z',
   validThrough: '2026-04-01T09:00:00.000Z',
+  open: true,
 };
 
-describe('parseSalary', () => {
-  it.each([
-    ['$60,000 - $80,000 per year', { currency: 'USD', minValue: 60000, maxValue: 80000, unitText: 'YEAR' }],
-    ['$60-80k', { currency: 'USD', minValue: 60000, maxValue: 80000, unitText: 'YEAR' }],
-    ['€45k', { currency: 'EUR', minValue: 45000, maxValue: 45000, unitText: 'YEAR' }],
-    ['USD 50/hour', { currency: 'USD', minValue: 50, maxValue: 50, unitText: 'HOUR' }],
-    ['£4,000 monthly', { currency: 'GBP', minValue: 4000, maxValue: 4000, unitText: 'MONTH' }],
-    ['$120,000 + 10% bonus', { currency: 'USD', minValue: 120000, maxValue: 120000, unitText: 'YEAR' }],
-  ])('reads %s', (text, range) => {
-    expect(parseSalary(text)).toEqual(range);
-  });
+/** A posting sent before ranges and places existed: free text in `salary` and `location`, the stored defaults beside. */
+const older: PublicPosting = { ...posting, salary: '$60-80k per year', salaryRange: null, location: 'Remote (US only)', workFrom: [], tzMin: null, tzMax: null };
 
-  it.each([null, '', 'Competitive', '60,000 - 80,000', '$ negotiable'])('reads nothing from %j', (text) => {
-    expect(parseSalary(text)).toBeNull();
-  });
-});
-
-describe('applicantArea', () => {
-  it.each([
-    ['Remote (US only)', 'US'],
-    ['Remote - Europe', 'Europe'],
-    ['100% remote, Canada', 'Canada'],
-    ['Germany', 'Germany'],
-  ])('reads %s as %s', (location, area) => {
-    expect(applicantArea(location)).toBe(area);
-  });
-
-  it.each([null, '', 'Remote', 'Worldwide', 'Anywhere (Remote)', 'Fully Remote'])('leaves %j unrestricted', (location) => {
-    expect(applicantArea(location)).toBeNull();
-  });
-});
+// Google's JobPosting fields (developers.google.com/search/docs/appearance/structured-data/job-posting): required, the
+// two a fully remote job needs, and the recommended ones we can fill.
+const required = ['datePosted', 'description', 'hiringOrganization', 'title', 'validThrough'];
+const remote = ['applicantLocationRequirements', 'jobLocationType'];
+const recommended = ['baseSalary', 'employmentType', 'identifier', 'directApply'];
 
 describe('textAsHtml', () => {
   it('turns blank lines into paragraphs and line breaks into <br>, escaping markup', () => {
@@ -59,8 +55,9 @@ describe('textAsHtml', () => {
 });
 
 describe('jobPostingStructuredData', () => {
-  it('carries what Google for Jobs needs for a remote posting', () => {
-    const data = jobPostingStructuredData(posting, 'https://jobs.example/jobs/0b6c3a52');
+  it('carries every field Google requires, those of a remote job, and the recommended ones', () => {
+    const data = jobPostingStructuredData(posting, pageUrl);
+    for (const field of [...required, ...remote, ...recommended]) expect(data).toHaveProperty(field);
     expect(data).toEqual({
       '@context': 'https://schema.org/',
       '@type': 'JobPosting',
@@ -74,37 +71,98 @@ describe('jobPostingStructuredData', () => {
       employmentType: 'CONTRACTOR',
       hiringOrganization: { '@type': 'Organization', name: 'Northwind Studio', sameAs: 'https://northwind.example' },
       jobLocationType: 'TELECOMMUTE',
-      applicantLocationRequirements: { '@type': 'AdministrativeArea', name: 'US' },
+      applicantLocationRequirements: [
+        { '@type': 'Country', name: 'Portugal' },
+        { '@type': 'Country', name: 'United States' },
+        { '@type': 'Country', name: 'Canada' },
+        { '@type': 'Country', name: 'Mexico' },
+      ],
       baseSalary: {
         '@type': 'MonetaryAmount',
-        currency: 'USD',
+        currency: 'EUR',
         value: { '@type': 'QuantitativeValue', minValue: 60000, maxValue: 80000, unitText: 'YEAR' },
       },
-      url: 'https://jobs.example/jobs/0b6c3a52',
+      url: pageUrl,
       directApply: false,
     });
   });
 
-  it('gives a single salary as one value and leaves out what was not given', () => {
-    const data = jobPostingStructuredData(
-      { ...posting, salary: '€45k', location: null, requirements: null, companyWebsite: null, type: 'Full-time' },
-      'https://jobs.example/jobs/x',
-    );
-    expect(data.baseSalary).toEqual({
+  it('names every country for a worldwide job, since a remote job must name at least one', () => {
+    const data = jobPostingStructuredData({ ...posting, workFrom: [], tzMin: null, tzMax: null, location: 'Worldwide' }, pageUrl);
+    const names = (data.applicantLocationRequirements as { '@type': string; name: string }[]).map((c) => c.name);
+    expect(names).toEqual(countries.map(([, name]) => name));
+    expect(names).toContain('Portugal');
+    expect(data.jobLocationType).toBe('TELECOMMUTE');
+  });
+
+  it('states the salary per month or hour, one amount as a single value', () => {
+    const monthly = jobPostingStructuredData({ ...posting, salaryRange: { min: 4000, max: 5000, currency: 'GBP', period: 'month' } }, pageUrl);
+    expect(monthly.baseSalary).toEqual({
       '@type': 'MonetaryAmount',
-      currency: 'EUR',
-      value: { '@type': 'QuantitativeValue', value: 45000, unitText: 'YEAR' },
+      currency: 'GBP',
+      value: { '@type': 'QuantitativeValue', minValue: 4000, maxValue: 5000, unitText: 'MONTH' },
     });
+    const hourly = jobPostingStructuredData({ ...posting, salaryRange: { min: 45, max: 45, currency: 'USD', period: 'hour' } }, pageUrl);
+    expect(hourly.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'USD',
+      value: { '@type': 'QuantitativeValue', value: 45, unitText: 'HOUR' },
+    });
+  });
+
+  it('leaves out baseSalary when the salary is not disclosed, and what else was not given', () => {
+    const data = jobPostingStructuredData(
+      { ...posting, salaryRange: null, requirements: null, companyWebsite: null, type: 'Full-time' },
+      pageUrl,
+    );
+    expect(data).not.toHaveProperty('baseSalary');
+    for (const field of [...required, ...remote]) expect(data).toHaveProperty(field);
     expect(data.employmentType).toBe('FULL_TIME');
     expect(data.hiringOrganization).toEqual({ '@type': 'Organization', name: 'Northwind Studio' });
-    expect(data).not.toHaveProperty('applicantLocationRequirements');
     expect(data.description).not.toContain('Requirements');
   });
 
-  it('has no baseSalary when the salary text cannot be read', () => {
-    expect(jobPostingStructuredData({ ...posting, salary: 'Competitive' }, 'https://jobs.example/jobs/x')).not.toHaveProperty(
-      'baseSalary',
-    );
+  it('reads an older posting’s salary and location text', () => {
+    const data = jobPostingStructuredData(older, pageUrl);
+    expect(data.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'USD',
+      value: { '@type': 'QuantitativeValue', minValue: 60000, maxValue: 80000, unitText: 'YEAR' },
+    });
+    expect(data.applicantLocationRequirements).toEqual([{ '@type': 'Country', name: 'United States' }]);
+  });
+
+  it('leaves out what an older posting’s text does not say', () => {
+    const data = jobPostingStructuredData({ ...older, salary: 'Competitive', location: 'Remote' }, pageUrl);
+    expect(data).not.toHaveProperty('baseSalary');
+    expect(data).not.toHaveProperty('applicantLocationRequirements');
+    expect(data.jobLocationType).toBe('TELECOMMUTE');
+  });
+});
+
+describe('postingSalary and applicantCountries', () => {
+  it('prefer what the employer chose, and read older text only when nothing was chosen', () => {
+    expect(postingSalary(posting)).toEqual(posting.salaryRange);
+    expect(postingSalary({ salaryRange: null, salary: null })).toBeNull();
+    expect(applicantCountries({ ...posting, workFrom: ['eu'], location: 'European Union', tzMin: null, tzMax: null })).toHaveLength(27);
+    expect(applicantCountries({ ...older, location: null })).toBeNull();
+  });
+});
+
+describe('openJobPostingData', () => {
+  it('answers the JobPosting of an open posting', () => {
+    expect(openJobPostingData(posting, pageUrl, now)).toEqual(jobPostingStructuredData(posting, pageUrl));
+  });
+
+  it('answers nothing for an expired posting, even one not yet marked ended', () => {
+    const expired = { ...posting, validThrough: '2026-03-10T11:59:59.000Z', expiresAt: '2026-03-10T11:59:59.000Z' };
+    expect(openJobPostingData(expired, pageUrl, now)).toBeNull();
+    expect(openJobPostingData({ ...expired, open: false }, pageUrl, now)).toBeNull();
+  });
+
+  it('answers nothing for a closed posting', () => {
+    expect(openJobPostingData({ ...posting, open: false, closedAt: '2026-03-09T10:00:00.000Z' }, pageUrl, now)).toBeNull();
+    expect(openJobPostingData({ ...posting, open: false }, pageUrl, now)).toBeNull();
   });
 });
 

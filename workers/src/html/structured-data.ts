@@ -1,4 +1,15 @@
-import { escapeXml, type PublicPosting } from '@rdj/shared';
+import {
+  chosenWorkFrom,
+  countries,
+  countriesOf,
+  countryName,
+  escapeXml,
+  readSalary,
+  readWorkFrom,
+  salaryPeriods,
+  type PublicPosting,
+  type SalaryRange,
+} from '@rdj/shared';
 
 const employmentTypes: Record<string, string> = {
   'full-time': 'FULL_TIME',
@@ -13,56 +24,22 @@ export function schemaEmploymentType(type: string): string {
   return employmentTypes[type.trim().toLowerCase()] ?? 'OTHER';
 }
 
-const currencies: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP' };
-const units: [RegExp, string][] = [
-  [/\b(hour|hr|hourly)\b/i, 'HOUR'],
-  [/\b(day|daily)\b/i, 'DAY'],
-  [/\b(week|weekly)\b/i, 'WEEK'],
-  [/\b(month|monthly|mo)\b/i, 'MONTH'],
-];
-
-export interface SalaryRange {
-  currency: string;
-  minValue: number;
-  maxValue: number;
-  unitText: string;
+/** The range baseSalary states: the employer's, or one read from an older posting's salary text (else none). */
+export function postingSalary(posting: Pick<PublicPosting, 'salaryRange' | 'salary'>): SalaryRange | null {
+  return posting.salaryRange ?? readSalary(posting.salary);
 }
+
+const everyCountry = countries.map(([code]) => code);
 
 /**
- * Reads a salary written by an employer ("$60,000 - $80,000 per year", "$60-80k", "€45k", "USD 50/hour") into the
- * range Google's baseSalary needs. Null when no currency or amount can be read: then the posting carries no baseSalary.
+ * The countries applicants may live in (docs/postings.md#where-you-can-work-from): the chosen ones with each region
+ * expanded; every country for a worldwide job, since Google wants at least one for a TELECOMMUTE job and has no value
+ * for "anywhere". An older posting's free-text location is read; null when it names no place.
  */
-export function parseSalary(text: string | null): SalaryRange | null {
-  if (!text) return null;
-  const code = /\b(USD|EUR|GBP|CAD|AUD|CHF)\b/i.exec(text)?.[1]?.toUpperCase();
-  const symbol = /[$€£]/.exec(text)?.[0];
-  const currency = code ?? (symbol ? currencies[symbol] : undefined);
-  if (!currency) return null;
-  const found = [...text.matchAll(/(\d[\d,]*(?:\.\d+)?)\s*(k\b|%)?/gi)]
-    .filter((m) => m[2] !== '%')
-    .map((m) => ({ amount: Number(m[1]!.replace(/,/g, '')), thousands: Boolean(m[2]) }));
-  // "$60-80k": the k of the upper bound applies to a bare lower bound too.
-  const anyThousands = found.some((f) => f.thousands);
-  const amounts = found
-    .map((f) => (f.thousands || (anyThousands && f.amount < 1000) ? f.amount * 1000 : f.amount))
-    .filter((n) => Number.isFinite(n) && n > 0);
-  if (amounts.length === 0) return null;
-  const unitText = units.find(([re]) => re.test(text))?.[1] ?? 'YEAR';
-  return { currency, minValue: Math.min(...amounts), maxValue: Math.max(...amounts), unitText };
-}
-
-/** Words that say "remote" rather than where: "Remote (US only)" leaves "US". */
-const remoteWords = /(100%\s*)?\b(fully\s+)?remote\b|\bonly\b/gi;
-const anywhere = /^(worldwide|anywhere|global|world)$/i;
-
-/** Where applicants must live, read from the free-text location; null when they may be anywhere. */
-export function applicantArea(location: string | null): string | null {
-  const area = (location ?? '')
-    .replace(remoteWords, ' ')
-    .replace(/[()[\]]/g, ' ')
-    .replace(/^[\s,;:/|\-–—]+|[\s,;:/|\-–—]+$/g, '')
-    .replace(/\s+/g, ' ');
-  return area && !anywhere.test(area) ? area : null;
+export function applicantCountries(posting: Pick<PublicPosting, 'location' | 'workFrom' | 'tzMin' | 'tzMax'>): string[] | null {
+  const areas = chosenWorkFrom(posting) ?? readWorkFrom(posting.location);
+  if (areas === null) return null;
+  return areas.length === 0 ? everyCountry : countriesOf(areas);
 }
 
 /** Plain text as HTML (Google reads the description as HTML): blank lines part paragraphs, single breaks stay. */
@@ -75,18 +52,20 @@ export function textAsHtml(text: string): string {
 }
 
 function salaryValue(salary: SalaryRange): Record<string, unknown> {
-  const { minValue, maxValue } = salary;
-  const amount = minValue === maxValue ? { value: minValue } : { minValue, maxValue };
-  return { '@type': 'QuantitativeValue', ...amount, unitText: salary.unitText };
+  const { min, max } = salary;
+  const amount = min === max ? { value: min } : { minValue: min, maxValue: max };
+  const unitText = salaryPeriods.find((p) => p.value === salary.period)?.unitText ?? 'YEAR';
+  return { '@type': 'QuantitativeValue', ...amount, unitText };
 }
 
 /**
- * schema.org JobPosting for an approved posting, as Google for Jobs reads it (docs/toolchain.md#google-for-jobs-structured-data): the full
- * description as HTML, TELECOMMUTE since every job here is remote, baseSalary only when the salary text can be read.
+ * schema.org JobPosting for a posting, as Google for Jobs reads it (docs/toolchain.md#google-for-jobs-structured-data,
+ * docs/postings.md): the full description as HTML, TELECOMMUTE since every job here is remote, with the countries
+ * applicants may live in, and baseSalary when the posting has a range.
  */
 export function jobPostingStructuredData(posting: PublicPosting, pageUrl: string): Record<string, unknown> {
-  const salary = parseSalary(posting.salary);
-  const area = applicantArea(posting.location);
+  const salary = postingSalary(posting);
+  const applicants = applicantCountries(posting);
   const description =
     textAsHtml(posting.description) +
     (posting.requirements ? `<p><strong>Requirements</strong></p>${textAsHtml(posting.requirements)}` : '');
@@ -105,13 +84,24 @@ export function jobPostingStructuredData(posting: PublicPosting, pageUrl: string
       ...(posting.companyWebsite ? { sameAs: posting.companyWebsite } : {}),
     },
     jobLocationType: 'TELECOMMUTE',
-    ...(area ? { applicantLocationRequirements: { '@type': 'AdministrativeArea', name: area } } : {}),
+    ...(applicants
+      ? { applicantLocationRequirements: applicants.map((code) => ({ '@type': 'Country', name: countryName(code) })) }
+      : {}),
     ...(salary
       ? { baseSalary: { '@type': 'MonetaryAmount', currency: salary.currency, value: salaryValue(salary) } }
       : {}),
     url: pageUrl,
     directApply: false,
   };
+}
+
+/**
+ * The JobPosting of a posting that is open at `now`, else null: a closed or expired job carries none, as Google asks
+ * of a job that is gone (docs/postings.md#lifecycle).
+ */
+export function openJobPostingData(posting: PublicPosting, pageUrl: string, now = new Date()): Record<string, unknown> | null {
+  if (!posting.open || posting.closedAt !== null || !(Date.parse(posting.validThrough) > now.getTime())) return null;
+  return jobPostingStructuredData(posting, pageUrl);
 }
 
 /** JSON for a `<script type="application/ld+json">`: `<` escaped so no value can close the script element. */

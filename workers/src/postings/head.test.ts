@@ -23,7 +23,7 @@ function structuredDataOf(html: string): Record<string, unknown> | undefined {
 
 describe('the page of a job posting, /jobs/{id}', () => {
   it('carries the title, description, canonical link and JobPosting structured data once approved', async () => {
-    const id = await submitted({ title: 'Motion Designer <Lead>', location: 'Remote - Europe', type: 'Full-time' });
+    const id = await submitted({ title: 'Motion Designer <Lead>', workFrom: ['PT', 'ES'], type: 'Full-time' });
     const approved = await reviewed(id, 'approve', token);
     const { status, html } = await page(id);
     expect(status).toBe(200);
@@ -47,7 +47,10 @@ describe('the page of a job posting, /jobs/{id}', () => {
       employmentType: 'FULL_TIME',
       hiringOrganization: { '@type': 'Organization', name: 'Northwind Studio', sameAs: 'https://northwind.example' },
       jobLocationType: 'TELECOMMUTE',
-      applicantLocationRequirements: { '@type': 'AdministrativeArea', name: 'Europe' },
+      applicantLocationRequirements: [
+        { '@type': 'Country', name: 'Portugal' },
+        { '@type': 'Country', name: 'Spain' },
+      ],
       baseSalary: {
         '@type': 'MonetaryAmount',
         currency: 'USD',
@@ -58,8 +61,8 @@ describe('the page of a job posting, /jobs/{id}', () => {
     });
   });
 
-  it('leaves baseSalary out when no salary was given', async () => {
-    const id = await submitted({ salary: '' });
+  it('leaves baseSalary out when the salary is not disclosed', async () => {
+    const id = await submitted({ salaryMin: '', salaryMax: '', salaryUndisclosed: 'on' });
     await reviewed(id, 'approve', token);
     const data = structuredDataOf((await page(id)).html);
     expect(data?.['@type']).toBe('JobPosting');

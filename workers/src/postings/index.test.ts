@@ -24,7 +24,7 @@ async function refused(body: unknown): Promise<string> {
 
 describe('POST /api/postings', () => {
   it('stores a valid posting as pending, email lower-cased, blanks as null, and answers 201 { ok: true }', async () => {
-    const posting = validPosting({ email: 'Hiring@Northwind.Example', title: '  Brand Designer  ', salary: '', requirements: '' });
+    const posting = validPosting({ email: 'Hiring@Northwind.Example', title: '  Brand Designer  ', requirements: '' });
     await env.DB.prepare('DELETE FROM job_submissions WHERE email = ?').bind('hiring@northwind.example').run();
     const res = await submit(posting);
     expect(res.status).toBe(201);
@@ -34,10 +34,19 @@ describe('POST /api/postings', () => {
     expect(row).toMatchObject({
       title: 'Brand Designer',
       company: 'Northwind Studio',
-      location: 'Remote (US only)',
+      location: 'United States',
       type: 'Contract',
       category: 'motion-design',
       salary: null,
+      salary_min: 60000,
+      salary_max: 80000,
+      salary_currency: 'USD',
+      salary_period: 'year',
+      work_from: '["US"]',
+      tz_min: null,
+      tz_max: null,
+      run_days: 30,
+      edit_of: null,
       requirements: null,
       application_url: 'https://northwind.example/jobs/7?ref=rdj',
       company_website: 'https://northwind.example',
@@ -62,8 +71,75 @@ describe('POST /api/postings', () => {
     expect(await refused({})).toBe(
       'title: Job title is required; company: Company name is required; type: Choose a job type; ' +
         'category: Choose a category; description: Job description is required; ' +
-        'applicationUrl: Application URL is required; email: Contact email is required',
+        'applicationUrl: Application URL is required; email: Contact email is required; ' +
+        'salaryMin: Give a minimum, or tick Not disclosed; salaryMax: Give a maximum, or tick Not disclosed',
     );
+  });
+
+  it('stores a range in its own columns, the places as a list with their line of text, and the run length', async () => {
+    const posting = validPosting({
+      salaryMin: '4,000',
+      salaryMax: '5000',
+      salaryCurrency: 'EUR',
+      salaryPeriod: 'month',
+      workFrom: 'PT,europe',
+      tzMin: '-1',
+      tzMax: '3',
+      runDays: '45',
+    });
+    expect((await submit(posting)).status).toBe(201);
+    const row = await env.DB.prepare('SELECT * FROM job_submissions WHERE email = ?').bind(posting.email).first();
+    expect(row).toMatchObject({
+      location: 'Portugal, Europe · UTC−1 to UTC+3',
+      salary: null,
+      salary_min: 4000,
+      salary_max: 5000,
+      salary_currency: 'EUR',
+      salary_period: 'month',
+      work_from: '["PT","europe"]',
+      tz_min: -1,
+      tz_max: 3,
+      run_days: 45,
+      status: 'pending',
+    });
+  });
+
+  it('stores no range when the salary is not disclosed, and a worldwide job as an empty list', async () => {
+    const posting = validPosting({ salaryUndisclosed: true, salaryMin: '', salaryMax: '', workFrom: [] });
+    expect((await submit(posting)).status).toBe(201);
+    const row = await env.DB.prepare('SELECT * FROM job_submissions WHERE email = ?').bind(posting.email).first();
+    expect(row).toMatchObject({
+      location: 'Worldwide',
+      salary: null,
+      salary_min: null,
+      salary_max: null,
+      salary_currency: null,
+      salary_period: null,
+      work_from: '[]',
+      run_days: 30,
+    });
+  });
+
+  it.each([
+    [{ salaryMin: '90000', salaryMax: '80000' }, 'salaryMax: Maximum must be at least the minimum'],
+    [{ salaryMin: '', salaryMax: '80000' }, 'salaryMin: Give a minimum, or tick Not disclosed'],
+    [{ salaryMin: '60k' }, 'salaryMin: Minimum must be a whole number, like 60000'],
+    [{ salaryMax: 20_000_000 }, 'salaryMax: Maximum must be at most 10,000,000'],
+    [{ salaryCurrency: 'BTC' }, 'salaryCurrency: Choose a currency'],
+    [{ salaryPeriod: 'week' }, 'salaryPeriod: Choose what the salary is paid per'],
+    [{ workFrom: ['PT', 'Atlantis'] }, 'workFrom: Choose countries and regions from the list'],
+    [{ tzMin: '-5' }, 'tzMax: Choose both ends of the time zone band, or neither'],
+    [{ tzMin: '4', tzMax: '-4' }, 'tzMax: The band must end at or east of where it starts'],
+    [{ runDays: '61' }, 'runDays: Choose how long it runs: 1 to 60 days'],
+    [{ editToken: 'x'.repeat(401) }, 'editToken: Edit link must be at most 400 characters'],
+  ])('refuses %j with 400, storing nothing', async (fields, message) => {
+    expect(await refused({ ...validPosting(), ...fields })).toBe(message);
+  });
+
+  it('refuses the free-text salary and location the form no longer has', async () => {
+    const message = await refused({ ...validPosting(), salary: '$60k', location: 'Remote' });
+    expect(message).toContain('salary');
+    expect(message).toContain('location');
   });
 
   it.each([

@@ -1,4 +1,8 @@
 import {
+  chosenWorkFrom,
+  companyPath,
+  describeWorkFrom,
+  formatSalary,
   maxRunDays,
   postingCategories,
   postingLifetimeDays,
@@ -85,7 +89,10 @@ export function openAt(now: Date) {
   );
 }
 
-/** An approved posting as a board job: always Featured, its View Job going to its application URL. */
+/**
+ * An approved posting as a board job: always Featured, its View Job going to its application URL, its salary the
+ * range as text (the free text of an older posting), linked to its company's page once it has one.
+ */
 export function postingJob(posting: PublicPosting): Job {
   return {
     id: `posting-${posting.id}`,
@@ -93,13 +100,16 @@ export function postingJob(posting: PublicPosting): Job {
     company: posting.company,
     location: posting.location,
     type: posting.type,
-    salary: posting.salary,
+    salary: posting.salaryRange ? formatSalary(posting.salaryRange) : posting.salary,
     snippet: posting.description.slice(0, 300),
     link: posting.applicationUrl,
     updated: posting.datePosted,
     featured: true,
     urgent: false,
     postingPath: `/jobs/${posting.id}`,
+    salaryRange: posting.salaryRange,
+    workFrom: chosenWorkFrom(posting),
+    ...(posting.companySlug ? { companyPath: companyPath(posting.companySlug) } : {}),
   };
 }
 
@@ -147,10 +157,33 @@ async function rowById(db: Db, id: string): Promise<Row | null> {
   return row ?? null;
 }
 
-/** Stores a posting from the form as pending, for an administrator to review. */
-export async function insertSubmission(db: Db, posting: JobPosting): Promise<void> {
-  const { botField: _botField, ...fields } = posting;
-  await db.insert(jobSubmissions).values({ id: crypto.randomUUID(), ...fields, status: 'pending' });
+/** What a submission stores beside the form's fields: the live posting an edit replaces, and the review's checks. */
+export type SubmissionExtra = Partial<
+  Pick<Row, 'editOf' | 'applyKey' | 'simhash' | 'simBand0' | 'simBand1' | 'simBand2' | 'simBand3' | 'flags' | 'companySlug'>
+>;
+
+/**
+ * Stores a posting from the form as pending, for an administrator to review, and answers its id. The range goes in
+ * its four columns (all null when not disclosed, docs/postings.md#salary), the areas as a JSON list, and `location`
+ * is their line of text, so everything that reads `location` keeps working (docs/postings.md#where-you-can-work-from).
+ */
+export async function insertSubmission(db: Db, posting: JobPosting, extra: SubmissionExtra = {}): Promise<string> {
+  const { botField: _botField, editToken: _editToken, salaryRange: range, workFrom, ...fields } = posting;
+  const id = crypto.randomUUID();
+  await db.insert(jobSubmissions).values({
+    ...fields,
+    id,
+    location: describeWorkFrom(workFrom, fields.tzMin, fields.tzMax),
+    salary: null,
+    salaryMin: range?.min ?? null,
+    salaryMax: range?.max ?? null,
+    salaryCurrency: range?.currency ?? null,
+    salaryPeriod: range?.period ?? null,
+    workFrom: JSON.stringify(workFrom),
+    ...extra,
+    status: 'pending',
+  });
+  return id;
 }
 
 /** Submissions with `status` (all of them for 'all'), newest first. */
