@@ -2,7 +2,16 @@ import { isJobListPage } from '../api/job-list';
 import { isFeaturedJobs } from '../api/featured-jobs';
 import { isBoardPosting } from '../api/get-posting';
 import { isCompanyWithJobs } from '../api/get-company';
+import { isManagePostingAnswer } from '../features/manage-posting/api/managed-posting';
 import type { JobsPageData } from './types';
+
+/** A form's state as the edge sends it: text values and messages by field name. */
+function isFormState(value: unknown): boolean {
+  const form = value as { values?: unknown; errors?: unknown } | null;
+  const texts = (record: unknown) =>
+    typeof record === 'object' && record !== null && Object.values(record).every((text) => typeof text === 'string');
+  return typeof form === 'object' && form !== null && texts(form.values) && texts(form.errors);
+}
 
 /**
  * `value` when it has the shape of page data, with the same checks the hooks apply to API answers; else null. The
@@ -29,6 +38,12 @@ function hasContent(page: Record<string, unknown>): boolean {
       return typeof page.slug === 'string' && isCompanyWithJobs(page.company);
     case 'company-not-found':
       return typeof page.slug === 'string';
+    case 'post-job':
+      return isFormState(page.form);
+    case 'posting-link':
+      return isManagePostingAnswer(page.answer);
+    case 'posting-link-invalid':
+      return typeof page.purpose === 'string';
     case 'redirect':
       return typeof page.url === 'string' && typeof page.sig === 'string' && typeof page.signed === 'boolean';
     case 'none':

@@ -1,10 +1,11 @@
-import { categories, categoryListingOf, isCompanySlug, isPostingId, redirectTarget, type BoardJob, type FormState, type JobListPage } from '@rdj/shared';
+import { categories, categoryListingOf, isCompanySlug, isPostingId, postingLinkPaths, redirectTarget, type PostingLinkPurpose, type BoardJob, type FormState, type JobListPage } from '@rdj/shared';
 import { apiAnswer, okBody, type PageApi } from '@rdj/shared/page-data';
 import { matchPath } from '@rdj/router';
 import { isJobListPage, listingPaths } from '../api/job-list';
 import { featuredJobsPath, isFeaturedJobs } from '../api/featured-jobs';
 import { isBoardPosting, postingApiPath } from '../api/get-posting';
 import { isRedirectCheck, redirectCheckPath } from '../api/check-redirect';
+import { isManagePostingAnswer, managedPostingPath } from '../features/manage-posting/api/managed-posting';
 import { companyApiPath, isCompanyWithJobs } from '../api/get-company';
 import type { JobsPageContent as PageContent, JobsPageData } from './types';
 
@@ -41,7 +42,9 @@ async function contentOf(url: URL, api: JobsApi, form: FormState | null): Promis
   const category = categories.find((c) => [c.path, ...(c.aliases ?? [])].some((path) => matchPath(path, pathname)));
   if (category) return { status: 200, content: await categoryContent(api, category.slug, url.searchParams) };
   if (matchPath('/redirect', pathname)) return { status: 200, content: await redirectContent(api, url.searchParams) };
-  if (matchPath('/post-job', pathname)) return { status: 200, content: form ? { kind: 'post-job', form } : none };
+  if (matchPath('/post-job', pathname)) return form ? { status: 200, content: { kind: 'post-job', form } } : editContent(api, url.searchParams);
+  const purpose = postingLinkPurposes.find((candidate) => matchPath(postingLinkPaths[candidate], pathname));
+  if (purpose) return postingLinkContent(api, purpose, url.searchParams.get('token') ?? '');
   const id = matchPath('/jobs/:id', pathname)?.params.id;
   if (id !== undefined) return postingContent(api, id);
   const slug = matchPath('/companies/:slug', pathname)?.params.slug;
@@ -90,4 +93,28 @@ async function companyContent(api: JobsApi, slug: string): Promise<{ status: num
   if (answer?.status === 404) return { status: 404, content: { kind: 'company-not-found', slug } };
   const body = answer?.ok ? answer.body : undefined;
   return { status: 200, content: isCompanyWithJobs(body) ? { kind: 'company', slug, company: body } : none };
+}
+
+const postingLinkPurposes = Object.keys(postingLinkPaths) as PostingLinkPurpose[];
+
+/** docs/postings.md#lifecycle: the posting a link's token names; a link that is no longer valid is the page's 404. */
+async function postingLinkContent(api: JobsApi, purpose: PostingLinkPurpose, token: string): Promise<{ status: number; content: PageContent }> {
+  const answer = await apiAnswer(api, managedPostingPath(purpose, token));
+  if (answer?.status === 404) return { status: 404, content: { kind: 'posting-link-invalid', purpose } };
+  const body = answer?.ok ? answer.body : undefined;
+  return { status: 200, content: isManagePostingAnswer(body) ? { kind: 'posting-link', answer: body } : none };
+}
+
+/** `/post-job?edit=<manage token>`: the form filled with the posting, its token in the hidden `editToken`. */
+async function editContent(api: JobsApi, query: URLSearchParams): Promise<{ status: number; content: PageContent }> {
+  const token = query.get('edit');
+  if (token === null) return { status: 200, content: none };
+  const answer = await apiAnswer(api, managedPostingPath('manage', token));
+  if (!answer || answer.status >= 500) return { status: 200, content: none };
+  const body = answer.ok ? answer.body : undefined;
+  if (isManagePostingAnswer(body) && body.form && body.posting.open) {
+    return { status: 200, content: { kind: 'post-job', form: { values: { ...body.form, editToken: token }, errors: {} } } };
+  }
+  const message = 'This edit link is no longer valid: the posting has ended, or the link is not one we sent. You can post a new job here.';
+  return { status: 404, content: { kind: 'post-job', form: { values: {}, errors: { form: message } } } };
 }

@@ -1,4 +1,4 @@
-import type { BoardJob, BoardPosting, CompanyWithJobs, FormState, JobListPage } from '@rdj/shared';
+import type { BoardJob, BoardPosting, CompanyWithJobs, FormState, JobListPage, ManagePostingAnswer, PostingLinkPurpose } from '@rdj/shared';
 
 /**
  * What the edge rendered a jobs page from, written into the page for the browser to hydrate the same markup. `path` is
@@ -24,7 +24,14 @@ export type JobsPageContent =
   | { kind: 'company-not-found'; slug: string }
   /** `/redirect?url=…&sig=…`: whether the worker signed `url` (the query's values as given). */
   | { kind: 'redirect'; url: string; sig: string; signed: boolean }
-  /** `/post-job` rendered again for a posting the edge refused: what was typed and the messages (docs/pages.md). */
+  /**
+   * `/post-job` rendered again for a posting the edge refused: what was typed and the messages (docs/pages.md); or
+   * `/post-job?edit=…`, the form filled with the posting the manage link names (docs/postings.md#lifecycle).
+   */
   | { kind: 'post-job'; form: FormState }
+  /** `/postings/manage|renew|close?token=…`: the posting the link names (docs/postings.md#lifecycle). */
+  | { kind: 'posting-link'; answer: ManagePostingAnswer }
+  /** Those pages for a link that is no longer valid (404). */
+  | { kind: 'posting-link-invalid'; purpose: PostingLinkPurpose }
   /** `/post-job`, a path the routes do not own, or data that could not be loaded. */
   | { kind: 'none' };

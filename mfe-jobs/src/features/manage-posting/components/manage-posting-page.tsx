@@ -1,0 +1,132 @@
+import '../manage-posting.css';
+import { editPostingPath, postingLinkPaths, type ManagePostingAnswer, type ManagedPosting, type PostingLinkPurpose } from '@rdj/shared';
+import { Link, useSearchParams } from '@rdj/router';
+import { CalendarDay } from '../../../page-data/context';
+import { useManagedPosting } from '../hooks/use-managed-posting';
+
+const titles: Record<PostingLinkPurpose, string> = {
+  manage: 'Manage your job posting',
+  renew: 'Renew your job posting',
+  close: 'Close your job posting',
+};
+
+/**
+ * `/postings/manage`, `/postings/renew` and `/postings/close?token=…`: the employer's pages, reached from our mails
+ * (docs/postings.md#lifecycle). Opening one changes nothing (mail scanners open every link); each button is a form
+ * that POSTs the page's token, answered by the edge before any script runs, which comes back here with `done`.
+ */
+export function ManagePostingPage({ purpose }: { purpose: PostingLinkPurpose }) {
+  const [query] = useSearchParams();
+  const state = useManagedPosting(purpose, query.get('token') ?? '');
+  return (
+    <section className="container jobs-section">
+      <div className="card stack">
+        {state.status === 'loading' && <p role="status">Loading...</p>}
+        {state.status === 'error' && (
+          <p role="alert" className="alert alert-error">
+            {state.message}
+          </p>
+        )}
+        {state.status === 'invalid' && <InvalidPostingLink />}
+        {state.status === 'found' && <ManagedPostingCard answer={state.answer} done={query.get('done') ?? ''} />}
+      </div>
+    </section>
+  );
+}
+
+/** A forged, cut or other purpose's token, or a posting that is gone: nothing can be done with the link. */
+function InvalidPostingLink() {
+  return (
+    <>
+      <h1>This link is no longer valid</h1>
+      <p>It does not name a job posting we can find. Use the newest link from our mails, or post the job again.</p>
+      <p>
+        <Link to="/post-job" className="btn btn-secondary">
+          Post a job
+        </Link>
+      </p>
+    </>
+  );
+}
+
+function ManagedPostingCard({ answer, done }: { answer: ManagePostingAnswer; done: string }) {
+  const { purpose, token, posting } = answer;
+  const action = postingLinkPaths[purpose];
+  return (
+    <>
+      <h1>{titles[purpose]}</h1>
+      <p>
+        <strong>{posting.title}</strong> at {posting.company}
+      </p>
+      {done === 'closed' && posting.closedAt && (
+        <p role="status" className="alert alert-success">
+          Your posting is closed. It no longer accepts applications.
+        </p>
+      )}
+      {done === 'renewed' && posting.open && posting.expiresAt && (
+        <p role="status" className="alert alert-success">
+          Renewed: it now runs until <CalendarDay value={posting.expiresAt} />.
+        </p>
+      )}
+      <PostingState posting={posting} />
+      {posting.editPending && <p>Your edit is waiting for review. Until it is approved, the posting shows as it was.</p>}
+      <div className="jobs-manage-actions">
+        {purpose === 'manage' && posting.open && (
+          <a className="btn btn-primary" href={editPostingPath(token)}>
+            Edit posting
+          </a>
+        )}
+        {(purpose === 'manage' || purpose === 'renew') && posting.renewable && (
+          <form method="post" action={action}>
+            <input type="hidden" name="token" value={token} />
+            {purpose === 'manage' && <input type="hidden" name="action" value="renew" />}
+            <button type="submit" className="btn btn-primary">
+              Renew for {posting.runDays} days
+            </button>
+          </form>
+        )}
+        {(purpose === 'manage' || purpose === 'close') && posting.open && (
+          <form method="post" action={action}>
+            <input type="hidden" name="token" value={token} />
+            {purpose === 'manage' && <input type="hidden" name="action" value="close" />}
+            <button type="submit" className="btn btn-secondary">
+              Close posting
+            </button>
+          </form>
+        )}
+        {posting.status === 'approved' && (
+          <Link to={`/jobs/${posting.id}`} className="btn btn-link">
+            See the posting
+          </Link>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** Where the posting stands, with its dates. */
+function PostingState({ posting }: { posting: ManagedPosting }) {
+  if (posting.status === 'pending') return <p>Waiting for review. Once approved, it runs for {posting.runDays} days.</p>;
+  if (posting.status === 'rejected') return <p>This posting was not approved.</p>;
+  if (posting.closedAt) {
+    return (
+      <p>
+        Closed on <CalendarDay value={posting.closedAt} />
+        {posting.closedBy === 'admin' ? ' by our team' : ''}. It no longer accepts applications.
+      </p>
+    );
+  }
+  if (!posting.open) {
+    return (
+      <p>
+        Ended on <CalendarDay value={posting.expiresAt ?? posting.createdAt} />. It no longer accepts applications.
+      </p>
+    );
+  }
+  return (
+    <p>
+      Open: posted <CalendarDay value={posting.reviewedAt ?? posting.createdAt} />, takes applications until{' '}
+      <CalendarDay value={posting.expiresAt!} />.
+    </p>
+  );
+}
