@@ -113,7 +113,7 @@ describe('a near-identical description', () => {
     const applicationUrl = uniqueUrl();
     const live = await submitted(complete({ title: 'Edited Designer', description: descriptions.graphic, applicationUrl }));
     await reviewed(live, 'approve', token);
-    const edit = { title: 'Edited Designer', description: `${descriptions.graphic}\nNow hiring two.`, applicationUrl, workFrom: ['PT'] };
+    const edit = { title: 'Edited Designer', description: `${descriptions.graphic}\nNow hiring two.`, applicationUrl, salaryRange: null, workFrom: ['PT'], tzMin: null };
     const naming = (flags: string) => (JSON.parse(flags) as ReviewFlag[]).filter((flag) => 'of' in flag && flag.of === live);
     expect(naming((await reviewColumns(dbOf(env.DB), edit, live)).flags)).toEqual([]);
     expect(naming((await reviewColumns(dbOf(env.DB), edit)).flags).map((flag) => flag.kind)).toEqual(['same-apply-url', 'similar-description']);

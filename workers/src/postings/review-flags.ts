@@ -1,4 +1,4 @@
-import type { ReviewFlag, SalaryRange } from '@rdj/shared';
+import type { JobPosting, ReviewFlag } from '@rdj/shared';
 import { and, desc, eq, gt, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobSubmissions } from '../db/schema';
@@ -6,15 +6,7 @@ import { applyKey } from './apply-key';
 import { bandsOf, hammingDistance, similarBits, simhash } from './simhash';
 
 /** What the review reads of a posting: its text, its apply link, its salary and where it can be done from. */
-export interface ReviewedPosting {
-  title: string;
-  description: string;
-  applicationUrl: string;
-  salaryRange?: SalaryRange | null;
-  workFrom?: string[];
-  tzMin?: number | null;
-  tzMax?: number | null;
-}
+export type ReviewedPosting = Pick<JobPosting, 'title' | 'description' | 'applicationUrl' | 'salaryRange' | 'workFrom' | 'tzMin'>;
 
 /** The review's columns of a new row (docs/postings.md#review). */
 export interface ReviewColumns {
@@ -93,7 +85,7 @@ export async function reviewColumns(
   ]);
   const flags: ReviewFlag[] = [...sameUrl, ...similar];
   if (!posting.salaryRange) flags.push({ kind: 'no-salary' });
-  if (!posting.workFrom?.length && (posting.tzMin ?? null) === null) flags.push({ kind: 'no-location' });
+  if (posting.workFrom.length === 0 && posting.tzMin === null) flags.push({ kind: 'no-location' });
   const [simBand0 = null, simBand1 = null, simBand2 = null, simBand3 = null] = print ? bandsOf(print) : [];
   return { applyKey: key, simhash: print, simBand0, simBand1, simBand2, simBand3, flags: JSON.stringify(flags) };
 }
