@@ -1,5 +1,5 @@
 import { headTags, siteName, type HeadTags } from '@rdj/shared';
-import { jobPostingStructuredData, structuredDataScript } from '../html/structured-data';
+import { openJobPostingData, structuredDataScript } from '../html/structured-data';
 import type { Db } from '../db/client';
 import { postingPageView } from './queries';
 
@@ -15,6 +15,7 @@ export async function postingHead(db: Db, origin: string, id: string): Promise<H
   const path = `/jobs/${posting.id}`;
   const base = headTags(origin, path, null, !posting.open);
   const description = posting.description.replace(/\s+/g, ' ').trim().slice(0, 155);
+  const data = openJobPostingData(posting, `${origin}${path}`);
   return {
     ...base,
     title: `${posting.title} at ${posting.company} | ${siteName}`,
@@ -22,6 +23,6 @@ export async function postingHead(db: Db, origin: string, id: string): Promise<H
     keywords: `${posting.title}, ${posting.company}, remote design job`,
     canonical: `${origin}${path}`,
     robots: posting.open ? null : 'noindex',
-    structuredData: posting.open ? structuredDataScript(jobPostingStructuredData(posting, `${origin}${path}`)) : null,
+    structuredData: data ? structuredDataScript(data) : null,
   };
 }

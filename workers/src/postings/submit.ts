@@ -1,9 +1,25 @@
 import type { JobPosting } from '@rdj/shared';
 import type { Context } from 'hono';
 import { dbOf } from '../db/client';
-import { insertSubmission } from './queries';
+import { ApiError } from '../http/errors';
+import { sendPostingMail } from './lifecycle';
+import { receivedMail } from './mails';
+import { dropPendingEdits, insertSubmission, submissionById } from './queries';
 import { reviewColumns } from './review-flags';
 import { limitSubmissions } from './submit-limit';
+import { postingIdOfToken } from './tokens';
+
+/**
+ * The live posting an edit's token (the manage link's) names: approved, open and not itself an edit. A closed or
+ * ended posting takes no edits (renew it first); any other token is refused and nothing is stored.
+ */
+async function editedPosting(env: Env, token: string): Promise<string> {
+  const id = await postingIdOfToken(env, 'manage', token);
+  const live = id === null ? null : await submissionById(dbOf(env.DB), id);
+  const open = live?.status === 'approved' && live.editOf === null && live.closedAt === null && (live.expiresAt ?? '') > new Date().toISOString();
+  if (!open) throw new ApiError(400, 'invalid_edit_link', 'This edit link is no longer valid: the posting has ended, or the link is not one we sent.');
+  return live.id;
+}
 
 /**
  * What happens to a posting the form sent, by either road (`POST /api/postings` with JSON, `POST /post-job` without
@@ -16,5 +32,11 @@ export async function acceptPosting(c: Context<{ Bindings: Env }>, posting: JobP
   await limitSubmissions(c.env, c.req.header('CF-Connecting-IP'));
   if (posting.botField) return;
   const db = dbOf(c.env.DB);
-  await insertSubmission(db, posting, await reviewColumns(db, posting));
+  // docs/postings.md#lifecycle: an edit waits for review beside the live posting; a newer edit replaces it.
+  const editOf = posting.editToken ? await editedPosting(c.env, posting.editToken) : null;
+  const columns = await reviewColumns(db, posting, editOf);
+  if (editOf) await dropPendingEdits(db, editOf);
+  const id = await insertSubmission(db, posting, { ...columns, editOf });
+  const stored = await submissionById(db, id);
+  if (stored) c.executionCtx.waitUntil(sendPostingMail(c.env, () => receivedMail(c.env, stored, editOf ?? id), `posting-received:${id}`));
 }

@@ -69,3 +69,20 @@ export async function expire(id: string): Promise<void> {
     .bind(new Date(Date.now() - 1000).toISOString(), id)
     .run();
 }
+
+/** Moves a posting's expiry to `ms` from now, as its run coming to an end would (the held board copy sees it too). */
+export async function expireIn(id: string, ms: number): Promise<void> {
+  await env.DB.prepare('UPDATE job_submissions SET expires_at = ? WHERE id = ?')
+    .bind(new Date(Date.now() + ms).toISOString(), id)
+    .run();
+}
+
+/** An admin's close of posting `id` with the access token `token`. */
+export function adminClose(id: string, token: string): Promise<Response> {
+  return call(`/api/admin/postings/${id}/close`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+}
+
+/** The stored row of posting `id`, as D1 holds it. */
+export async function postingRow(id: string): Promise<Record<string, unknown> | null> {
+  return env.DB.prepare('SELECT * FROM job_submissions WHERE id = ?').bind(id).first();
+}
