@@ -189,22 +189,36 @@ describe('approved postings on the board', () => {
     expect(await listed('experience=entry')).toBe(false);
   });
 
-  it('lists an approved posting only when it meets the salary floor and is open to the chosen country', async () => {
+  it('lists an approved posting only when its range meets the salary floor and it is open to the chosen country', async () => {
     const { session } = await signedInAdmin('filters');
-    const paid = await submitted({ title: 'Motion Designer, Europe', salary: '$90,000 - $110,000 per year', location: 'Remote (Europe)' });
-    const silent = await submitted({ title: 'Motion Designer, Somewhere', salary: '', location: 'Remote' });
-    for (const id of [paid, silent]) await reviewed(id, 'approve', session.access_token);
+    const europe = await submitted({ title: 'Motion Designer, Europe', salaryMin: '90000', salaryMax: '110000', workFrom: ['europe'] });
+    const hourly = await submitted({ title: 'Motion Designer, US', salaryMin: '40', salaryMax: '50', salaryPeriod: 'hour', workFrom: ['US'] });
+    const worldwide = await submitted({ title: 'Motion Designer, Anywhere', salaryUndisclosed: true, workFrom: [] });
+    for (const id of [europe, hourly, worldwide]) await reviewed(id, 'approve', session.access_token);
     const listed = async (query: string) => {
       const ids = (await listing(`category=specialized-design&${query}`)).jobs.map((job) => job.id);
-      return [paid, silent].filter((id) => ids.includes(`posting-${id}`));
+      return [europe, hourly, worldwide].filter((id) => ids.includes(`posting-${id}`));
     };
-    expect(await listed('')).toEqual([paid, silent]);
-    expect(await listed('salary=100000')).toEqual([paid]);
+    expect(await listed('')).toEqual([europe, hourly, worldwide]);
+    // $50 an hour is $104,000 a year; a posting that did not disclose its salary never passes a floor.
+    expect(await listed('salary=104000')).toEqual([europe, hourly]);
+    expect(await listed('salary=110000')).toEqual([europe]);
     expect(await listed('salary=110001')).toEqual([]);
-    expect(await listed('salary=100000&currency=EUR')).toEqual([]);
-    expect(await listed('from=PT')).toEqual([paid]);
-    expect(await listed('from=US')).toEqual([]);
-    expect(await listed('from=DE&salary=60000')).toEqual([paid]);
+    expect(await listed('salary=40000&currency=EUR')).toEqual([]);
+    expect(await listed('from=PT')).toEqual([europe, worldwide]);
+    expect(await listed('from=US')).toEqual([hourly, worldwide]);
+    expect(await listed('from=JP')).toEqual([worldwide]);
+    expect(await listed('from=DE&salary=60000')).toEqual([europe]);
+  });
+
+  it('reads the salary text of a posting sent before ranges, and hides its plain "Remote" while a country is set', async () => {
+    const id = crypto.randomUUID();
+    await insertApproved({ id, title: 'Motion Designer, Older Form', category: 'motion-design' });
+    const listed = async (query: string) =>
+      (await listing(`category=specialized-design&${query}`)).jobs.some((job) => job.id === `posting-${id}`);
+    expect(await listed('salary=80000')).toBe(true);
+    expect(await listed('salary=80001')).toBe(false);
+    expect(await listed('from=US')).toBe(false);
   });
 });
 
