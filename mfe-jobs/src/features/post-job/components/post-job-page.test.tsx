@@ -1,5 +1,5 @@
 import { postingCategories, postingLabels, postingTypes } from '@rdj/shared';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@rdj/router';
 import { describe, expect, it, vi } from 'vitest';
@@ -46,14 +46,24 @@ const post = 'POST /api/postings';
 const filled = {
   title: 'Senior Brand Designer',
   company: 'Acme Studio',
-  location: 'Europe',
-  salary: '$70,000 - $90,000 per year',
+  salaryMin: '70000',
+  salaryMax: '90,000',
   description: 'Lead our brand.\nWork with product.',
   requirements: '5 years of brand work',
   applicationUrl: 'https://acme.example.com/jobs/7',
   companyWebsite: 'https://acme.example.com',
   email: 'hiring@acme.example.com',
 };
+
+/**
+ * Picks `names` in the places' multiple select, as Ctrl-clicks would (user-event picks only the first option of a
+ * multiple select inside option groups), and reports the change.
+ */
+function pickPlaces(names: string[]) {
+  const select = input(postingLabels.workFrom) as unknown as HTMLSelectElement;
+  for (const option of Array.from(select.options)) option.selected = names.includes(option.textContent ?? '');
+  fireEvent.change(select);
+}
 
 /** Types into a field the quick way: focus it and paste, as a person pasting from elsewhere would. */
 async function enter(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
@@ -65,10 +75,12 @@ async function fillValid() {
   const user = userEvent.setup();
   await enter(user, postingLabels.title, filled.title);
   await enter(user, postingLabels.company, filled.company);
-  await enter(user, postingLabels.location, filled.location);
   await user.selectOptions(input(postingLabels.type), 'Contract');
   await user.selectOptions(input(postingLabels.category), 'Brand Design');
-  await enter(user, postingLabels.salary, filled.salary);
+  await enter(user, postingLabels.salaryMin, filled.salaryMin);
+  await enter(user, postingLabels.salaryMax, filled.salaryMax);
+  await user.selectOptions(input(postingLabels.salaryCurrency), 'EUR');
+  pickPlaces(['Portugal', 'Europe']);
   await enter(user, postingLabels.description, filled.description);
   await enter(user, postingLabels.requirements, filled.requirements);
   await enter(user, postingLabels.applicationUrl, filled.applicationUrl);
@@ -79,7 +91,7 @@ async function fillValid() {
 
 function errorOf(label: string): string | null {
   const control = input(label);
-  const id = control.getAttribute('aria-describedby');
+  const id = control.getAttribute('aria-describedby')?.split(' ').find((described) => described.endsWith('-error'));
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
 }
 
@@ -94,6 +106,65 @@ describe('post a job form', { timeout: 20_000 }, () => {
       expect(control.getAttribute('aria-required') === 'true').toBe(label.endsWith('*'));
     }
     expect(input('Job Title*').name).toBe('title');
+    for (const legend of ['Salary Range', 'Where can people work from?', 'Time zones (optional)']) {
+      expect(screen.getByRole('group', { name: legend })).toBeTruthy();
+    }
+    expect(within(screen.getByRole('group', { name: 'Salary Range' })).getByLabelText('Minimum')).toBe(input('Minimum'));
+    expect(within(screen.getByRole('group', { name: 'Time zones (optional)' })).getByLabelText('From')).toBe(input('From'));
+  });
+
+  it('takes the salary as two whole amounts, a currency (USD first) and a period (per year first), or Not disclosed', () => {
+    renderForm();
+    expect(input('Minimum').getAttribute('inputmode')).toBe('numeric');
+    expect(input('Maximum').getAttribute('inputmode')).toBe('numeric');
+    const currency = input('Currency') as unknown as HTMLSelectElement;
+    expect(Array.from(currency.options, (o) => o.value)).toEqual(['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF']);
+    expect(currency.value).toBe('USD');
+    const period = input('Period') as unknown as HTMLSelectElement;
+    expect(Array.from(period.options, (o) => [o.value, o.textContent])).toEqual([
+      ['year', 'per year'],
+      ['month', 'per month'],
+      ['hour', 'per hour'],
+    ]);
+    expect(period.value).toBe('year');
+    expect(input('Not disclosed').type).toBe('checkbox');
+    expect(input('Not disclosed').checked).toBe(false);
+  });
+
+  it('lists regions, then countries, in one multiple select where none chosen means worldwide', () => {
+    renderForm();
+    const places = input('Countries and regions') as unknown as HTMLSelectElement;
+    expect(places.multiple).toBe(true);
+    const groups = Array.from(places.querySelectorAll('optgroup'), (g) => g.label);
+    expect(groups).toEqual(['Regions', 'Countries']);
+    const [regionGroup, countryGroup] = Array.from(places.querySelectorAll('optgroup'));
+    expect(Array.from(regionGroup!.querySelectorAll('option'), (o) => o.textContent)).toContain('Europe');
+    expect(countryGroup!.querySelector('option[value="PT"]')?.textContent).toBe('Portugal');
+    expect(places.selectedOptions).toHaveLength(0);
+    expect(document.getElementById(places.getAttribute('aria-describedby')!)?.textContent).toMatch(/empty for worldwide/);
+    expect(screen.getByTestId('work-from-chosen').textContent).toBe('Open to: Worldwide');
+  });
+
+  it('says what is chosen as places are picked', () => {
+    renderForm();
+    pickPlaces(['Portugal', 'Latin America']);
+    expect(screen.getByTestId('work-from-chosen').textContent).toBe('Open to: Latin America, Portugal');
+  });
+
+  it('offers a band of time zones from UTC−12 to UTC+14, Any by default, and run lengths up to 60 days, 30 chosen', () => {
+    renderForm();
+    for (const end of ['From', 'To']) {
+      const select = input(end) as unknown as HTMLSelectElement;
+      const texts = Array.from(select.options, (o) => o.textContent);
+      expect(texts[0]).toBe('Any');
+      expect(texts[1]).toBe('UTC−12');
+      expect(texts.at(-1)).toBe('UTC+14');
+      expect(texts).toContain('UTC');
+      expect(select.value).toBe('');
+    }
+    const runDays = input('How long should it run?') as unknown as HTMLSelectElement;
+    expect(Array.from(runDays.options, (o) => o.textContent)).toEqual(['7 days', '14 days', '30 days', '45 days', '60 days']);
+    expect(runDays.value).toBe('30');
   });
 
   it('offers the job types with Full-time first and chosen', () => {
@@ -152,7 +223,9 @@ describe('post a job form', { timeout: 20_000 }, () => {
     expect(errorOf(postingLabels.description)).toBe('Job description is required');
     expect(errorOf(postingLabels.applicationUrl)).toBe('Application URL is required');
     expect(errorOf(postingLabels.email)).toBe('Contact email is required');
-    for (const optional of [postingLabels.location, postingLabels.salary, postingLabels.requirements, postingLabels.companyWebsite]) {
+    expect(errorOf(postingLabels.salaryMin)).toBe('Give a minimum, or tick Not disclosed');
+    expect(errorOf(postingLabels.salaryMax)).toBe('Give a maximum, or tick Not disclosed');
+    for (const optional of [postingLabels.workFrom, postingLabels.tzMin, postingLabels.requirements, postingLabels.companyWebsite]) {
       expect(input(optional).getAttribute('aria-invalid')).toBeNull();
       expect(errorOf(optional)).toBeNull();
     }
@@ -205,8 +278,71 @@ describe('post a job form', { timeout: 20_000 }, () => {
       ...filled,
       type: 'Contract',
       category: 'brand-design',
+      salaryCurrency: 'EUR',
+      salaryPeriod: 'year',
+      salaryUndisclosed: '',
+      workFrom: 'europe,PT',
+      tzMin: '',
+      tzMax: '',
+      runDays: '30',
+      editToken: '',
       botField: '',
     });
+  });
+
+  it('sends Not disclosed, a band of time zones and a run length as chosen', async () => {
+    const fetchMock = stubFetch({ [post]: { status: 201, body: { ok: true } } });
+    renderForm();
+    const user = await fillValid();
+    await user.clear(input(postingLabels.salaryMin));
+    await user.clear(input(postingLabels.salaryMax));
+    await user.click(input('Not disclosed'));
+    await user.selectOptions(input('From'), 'UTC−3');
+    await user.selectOptions(input('To'), 'UTC+2');
+    await user.selectOptions(input('How long should it run?'), '60 days');
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank You!' })).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({
+      salaryMin: '',
+      salaryMax: '',
+      salaryUndisclosed: 'on',
+      tzMin: '-3',
+      tzMax: '2',
+      runDays: '60',
+    });
+  });
+
+  it('names a maximum under the minimum and an amount that is not a whole number, sending nothing', async () => {
+    const fetchMock = stubFetch({ [post]: { status: 201, body: { ok: true } } });
+    renderForm();
+    const user = await fillValid();
+    await user.clear(input(postingLabels.salaryMax));
+    await enter(user, postingLabels.salaryMax, '50000');
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Maximum must be at least the minimum')).toBeTruthy();
+    expect(errorOf(postingLabels.salaryMax)).toBe('Maximum must be at least the minimum');
+    expect(document.activeElement).toBe(input(postingLabels.salaryMax));
+
+    await user.clear(input(postingLabels.salaryMin));
+    await enter(user, postingLabels.salaryMin, '45k');
+    await user.click(submitButton());
+    expect(errorOf(postingLabels.salaryMin)).toBe('Minimum must be a whole number, like 60000');
+    expect(document.activeElement).toBe(input(postingLabels.salaryMin));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for both ends of a time zone band', async () => {
+    const fetchMock = stubFetch({ [post]: { status: 201, body: { ok: true } } });
+    renderForm();
+    const user = await fillValid();
+    await user.selectOptions(input('From'), 'UTC+1');
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Choose both ends of the time zone band, or neither')).toBeTruthy();
+    expect(errorOf('To')).toBe('Choose both ends of the time zone band, or neither');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('reads Submitting... and cannot be pressed again while the posting is sent', async () => {
@@ -276,8 +412,56 @@ describe('post-a-job form before and without JavaScript', () => {
     expect(form.getAttribute('action')).toBe('/post-job');
     const names = Array.from(form.querySelectorAll<HTMLInputElement>('input, select, textarea')).map((control) => control.name);
     expect(names.sort()).toEqual(
-      ['title', 'company', 'location', 'type', 'category', 'salary', 'description', 'requirements', 'applicationUrl', 'companyWebsite', 'email', 'botField'].sort(),
+      [
+        'title',
+        'company',
+        'type',
+        'category',
+        'salaryMin',
+        'salaryMax',
+        'salaryCurrency',
+        'salaryPeriod',
+        'salaryUndisclosed',
+        'workFrom',
+        'tzMin',
+        'tzMax',
+        'runDays',
+        'description',
+        'requirements',
+        'applicationUrl',
+        'companyWebsite',
+        'email',
+        'botField',
+      ].sort(),
     );
+    // A multiple select sends one workFrom field per place chosen, the checkbox "on" only when ticked.
+    expect(form.querySelector<HTMLSelectElement>('select[name="workFrom"]')?.multiple).toBe(true);
+    expect(form.querySelector<HTMLInputElement>('input[name="salaryUndisclosed"]')?.value).toBe('on');
+    expect(form.querySelector('input[name="editToken"]')).toBeNull();
+  });
+
+  it('carries the edit link’s token as a hidden field when the edge filled the form to edit a posting', () => {
+    stubFetch({});
+    const { container } = renderRefused({ title: 'Brand Designer', editToken: 'signed.token' }, {});
+    const token = container.querySelector<HTMLInputElement>('input[name="editToken"]');
+    expect(token?.type).toBe('hidden');
+    expect(token?.value).toBe('signed.token');
+  });
+
+  it('shows the places, the band, Not disclosed and the run length the edge rendered it again with', () => {
+    stubFetch({});
+    renderRefused(
+      { workFrom: 'PT,latin-america', tzMin: '-3', tzMax: '2', salaryUndisclosed: 'on', runDays: '21', salaryMin: '9', salaryMax: '5' },
+      { salaryMax: 'Maximum must be at least the minimum' },
+    );
+    const places = input('Countries and regions') as unknown as HTMLSelectElement;
+    expect(Array.from(places.selectedOptions, (o) => o.value)).toEqual(['latin-america', 'PT']);
+    expect(input('From').value).toBe('-3');
+    expect(input('To').value).toBe('2');
+    expect(input('Not disclosed').checked).toBe(true);
+    expect(input('How long should it run?').value).toBe('21');
+    expect(input('Maximum').getAttribute('aria-invalid')).toBe('true');
+    expect(errorOf('Maximum')).toBe('Maximum must be at least the minimum');
   });
 
   it('shows what the edge rendered it again with: the typed values and each field’s message', () => {

@@ -1,10 +1,20 @@
 import '../post-job.css';
-import { descriptionRows, postingCategories, postingLabels, postingTypes, requirementsRows } from '@rdj/shared';
+import {
+  descriptionRows,
+  postingCategories,
+  postingLabels,
+  postingTypes,
+  requirementsRows,
+} from '@rdj/shared';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useNavigate } from '@rdj/router';
 import { usePageData } from '../../../page-data/context';
 import { usePostingForm, type PostingFieldName } from '../hooks/use-posting-form';
 import { errorId, FormField } from './form-field';
+import { idOf, type FormParts } from './form-parts';
+import { PlaceFields } from './place-fields';
+import { RunDaysField } from './run-days-field';
+import { SalaryFields } from './salary-fields';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -16,13 +26,11 @@ export function PostJobPage() {
   const navigate = useNavigate();
   const initial = usePageData();
   const form = usePostingForm(() => navigate('/thank-you'), initial?.kind === 'post-job' ? initial.form : null);
-  // The page's one form, so fixed ids: useId's depend on where the routes sit in the tree, which differs between the
-  // edge's render and the shell's hydration.
-  const idOf = (name: string) => `post-job-${name}`;
 
   /** What every visible control shares: value, change handler, and the invalid state tied to its message. */
-  const control = (name: PostingFieldName) => {
+  const control: FormParts['control'] = (name: PostingFieldName, hint?: string) => {
     const error = form.errors[name];
+    const describedBy = [hint, error ? errorId(idOf(name)) : undefined].filter(Boolean).join(' ');
     return {
       id: idOf(name),
       name,
@@ -31,10 +39,11 @@ export function PostJobPage() {
       onChange: (event: ChangeEvent<Control>) => form.change(name, event.target.value),
       'aria-required': postingLabels[name].endsWith('*') || undefined,
       'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? errorId(idOf(name)) : undefined,
+      'aria-describedby': describedBy || undefined,
     };
   };
   const field = (name: PostingFieldName) => ({ id: idOf(name), label: postingLabels[name], error: form.errors[name] });
+  const parts: FormParts = { form, control, field };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,14 +65,12 @@ export function PostJobPage() {
         <h1 id={idOf('heading')} className="jobs-post-wide">
           Post a Design Job
         </h1>
+        {form.values.editToken && <input type="hidden" name="editToken" value={form.values.editToken} />}
         <FormField {...field('title')}>
           <input {...control('title')} type="text" />
         </FormField>
         <FormField {...field('company')}>
           <input {...control('company')} type="text" autoComplete="organization" />
-        </FormField>
-        <FormField {...field('location')}>
-          <input {...control('location')} type="text" placeholder="Remote" />
         </FormField>
         <FormField {...field('type')}>
           <select {...control('type')}>
@@ -83,9 +90,9 @@ export function PostJobPage() {
             ))}
           </select>
         </FormField>
-        <FormField {...field('salary')}>
-          <input {...control('salary')} type="text" placeholder="e.g. $60,000 - $80,000 per year" />
-        </FormField>
+        <SalaryFields {...parts} />
+        <PlaceFields {...parts} />
+        <RunDaysField {...parts} />
         <FormField {...field('description')} wide>
           <textarea {...control('description')} rows={descriptionRows} />
         </FormField>

@@ -1,8 +1,8 @@
-import { emptyPosting, fieldErrors, postingLabels, type FormState } from '@rdj/shared';
+import { emptyPosting, fieldErrors, postingLabels, type FormState, type PostingFormValues } from '@rdj/shared';
 import { useState } from 'react';
 import { submitPosting } from '../api/submit-posting';
 
-export type PostingValues = typeof emptyPosting;
+export type PostingValues = PostingFormValues;
 /** The visible fields, in the order the form shows them. */
 export type PostingFieldName = keyof typeof postingLabels;
 export type PostingErrors = Partial<Record<PostingFieldName, string>>;
@@ -67,3 +67,5 @@ export function usePostingForm(onSubmitted: () => void, sent: FormState | null =
 
   return { values, errors, busy, failure, change, submit };
 }
+
+export type PostingForm = ReturnType<typeof usePostingForm>;
