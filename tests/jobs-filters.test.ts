@@ -130,8 +130,11 @@ describe('approved postings under the filters', () => {
       body: JSON.stringify({
         title,
         company: 'Tagus Studio',
-        location: 'Remote (Europe)',
-        salary: '$120,000 - $140,000 per year',
+        salaryMin: 120000,
+        salaryMax: 140000,
+        salaryCurrency: 'USD',
+        salaryPeriod: 'year',
+        workFrom: ['europe'],
         type: 'Full-time',
         category: 'product-design',
         description: 'Design our product end to end.\nA small remote team across Europe.',
