@@ -20,7 +20,7 @@ export interface SalaryCountryValues {
 /** 60000 → "60,000", the same characters on the edge and in every browser. */
 const grouped = (amount: number) => String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** The form's choice as the listing holds it: no floor while "Any salary" is chosen, whatever the currency. */
+/** The form's choice as the listing holds it: no floor while "Any" is chosen, whatever the currency. */
 function valuesOf(form: FormData): SalaryCountryValues {
   const amount = Number(form.get('salary') ?? '');
   const currency = salaryCurrencies.find((c) => c === form.get('currency')) ?? 'USD';
@@ -74,7 +74,7 @@ export function SalaryCountryFilters({ listing, onChange }: { listing: CategoryL
         <label htmlFor="jobs-salary-floor">Minimum salary a year</label>
         <div className="jobs-salary-floor">
           <select id="jobs-salary-floor" className="input" name="salary" defaultValue={salary ? String(salary.amount) : ''} aria-describedby="jobs-salary-note">
-            <option value="">Any salary</option>
+            <option value="">Any</option>
             {steps.map((step) => (
               <option key={step} value={step}>
                 {grouped(step)}
