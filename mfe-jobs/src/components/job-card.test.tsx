@@ -12,6 +12,7 @@ function renderCard(job: BoardJob, variant: CardVariant = 'category') {
       <Routes>
         <Route path="/" element={<JobCard job={job} variant={variant} headingId="test-job-title" />} />
         <Route path="/jobs/:id" element={<h1>Posting page</h1>} />
+        <Route path="/companies/:slug" element={<h1>Company page</h1>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -61,13 +62,49 @@ describe('job card', () => {
     expect(listItems(renderCard(aJob({ type: 'Part-time' })), 'Tags')).toEqual(['Remote', 'Part-time']);
   });
 
-  it('shows every badge that applies, with the salary text as given next to Competitive Pay', () => {
+  it('shows every badge that applies, with a salary that reads as no range as given next to Competitive Pay', () => {
     const card = renderCard(
-      aJob({ updated: new Date().toISOString(), featured: true, urgent: true, salary: '$60k – $80k / year', type: 'Remote' }),
+      aJob({ updated: new Date().toISOString(), featured: true, urgent: true, salary: 'Competitive, plus equity', type: 'Remote' }),
     );
-    expect(listItems(card, 'Badges')).toEqual(['New', 'Featured', 'Urgent', 'Competitive Pay $60k – $80k / year', '100% Remote']);
-    expect(within(card).getByText('$60k – $80k / year').closest('li')?.textContent).toMatch(/^Competitive Pay/);
+    expect(listItems(card, 'Badges')).toEqual(['New', 'Featured', 'Urgent', 'Competitive Pay Competitive, plus equity', '100% Remote']);
+    expect(within(card).getByText('Competitive, plus equity').closest('li')?.textContent).toMatch(/^Competitive Pay/);
+    expect(card.querySelector('.jobs-card-pay')).toBeNull();
     expect(listItems(card, 'Details')).toContain('Updated Today');
+  });
+
+  it('shows a provider salary that reads as a range as a range line, the badge beside it without the text', () => {
+    const card = renderCard(aJob({ salary: '$60k – $80k / year' }));
+    expect(card.querySelector('.jobs-card-pay')?.textContent).toBe('$60,000 – $80,000 per year');
+    expect(listItems(card, 'Badges')).toEqual(['Competitive Pay']);
+  });
+
+  it('shows a posting’s range and where it can be done from, and links the company to its page', async () => {
+    const posting = aJob({
+      id: 'posting-p1',
+      postingPath: '/jobs/p1',
+      featured: true,
+      salary: '€4,000 – €5,000 per month',
+      salaryRange: { min: 4000, max: 5000, currency: 'EUR', period: 'month' },
+      location: 'Portugal, Spain · UTC−1 to UTC+2',
+      workFrom: ['PT', 'ES'],
+      companyPath: '/companies/acme-studio',
+    });
+    const card = renderCard(posting);
+    expect(card.querySelector('.jobs-card-pay')?.textContent).toBe('€4,000 – €5,000 per month');
+    expect(listItems(card, 'Details')[0]).toBe('Portugal, Spain · UTC−1 to UTC+2');
+    expect(listItems(card, 'Badges')).toEqual(['Featured', 'Competitive Pay']);
+    const company = within(card).getByRole('link', { name: 'Acme Studio' });
+    expect(company.getAttribute('href')).toBe('/companies/acme-studio');
+    await userEvent.click(company);
+    expect(screen.getByRole('heading', { level: 1, name: 'Company page' })).toBeTruthy();
+  });
+
+  it('shows no range line for a posting whose salary is not disclosed, and no company link without a page', () => {
+    const card = renderCard(aJob({ postingPath: '/jobs/p2', salary: null, salaryRange: null, location: 'Worldwide', workFrom: [] }));
+    expect(card.querySelector('.jobs-card-pay')).toBeNull();
+    expect(within(card).queryByText(/Competitive Pay/)).toBeNull();
+    expect(within(card).queryByRole('link', { name: 'Acme Studio' })).toBeNull();
+    expect(listItems(card, 'Details')[0]).toBe('Worldwide');
   });
 
   it('shows no badges for an old job without flags, salary or Remote type', () => {

@@ -1,5 +1,14 @@
 import './job-card.css';
-import { cardFields, jobBadges, postedDateText, type Badge, type BoardJob, type CardVariant } from '@rdj/shared';
+import {
+  cardFields,
+  formatSalary,
+  jobBadges,
+  postedDateText,
+  readSalary,
+  type Badge,
+  type BoardJob,
+  type CardVariant,
+} from '@rdj/shared';
 import { Link } from '@rdj/router';
 import { useRenderClock } from '../page-data/context';
 
@@ -11,22 +20,33 @@ const badgeClass: Record<Badge, string> = {
   '100% Remote': 'jobs-badge-remote',
 };
 
+/** The salary as a range line: a posting's range, or a provider's text when it reads as one (docs/postings.md#salary). */
+function salaryLine(job: BoardJob): string | null {
+  const range = job.salaryRange ?? readSalary(job.salary);
+  return range ? formatSalary(range) : null;
+}
+
 /**
  * One job as the board lists it (docs/pages.md#job-card): its defaults and badges come from `@rdj/shared`, so the
- * home page, the category pages and the feeds agree. View Job goes through the redirect interstitial in a new tab, by
- * the path the worker signed (`applyHref`). `headingId` must be unique on the page and the same on the server and in
- * the browser (see `JobGrid`).
+ * home page, the category pages and the feeds agree. The location line says where it can be done from, the salary
+ * shows as a range when it reads as one, and the company links to its page when it has one. View Job goes through the
+ * redirect interstitial in a new tab, by the path the worker signed (`applyHref`). `headingId` must be unique on the
+ * page and the same on the server and in the browser (see `JobGrid`).
  */
 export function JobCard({ job, variant, headingId }: { job: BoardJob; variant: CardVariant; headingId: string }) {
   const { now, zoneKey } = useRenderClock();
   const fields = cardFields(job, variant);
   const badges = jobBadges(job, now);
+  const pay = salaryLine(job);
   return (
     <article className="card jobs-card" aria-labelledby={headingId}>
       <h3 id={headingId} className="jobs-card-title">
         {job.postingPath ? <Link to={job.postingPath}>{fields.title}</Link> : fields.title}
       </h3>
-      {fields.company !== null && <p className="jobs-card-company">{fields.company}</p>}
+      {fields.company !== null && (
+        <p className="jobs-card-company">{job.companyPath ? <Link to={job.companyPath}>{fields.company}</Link> : fields.company}</p>
+      )}
+      {pay && <p className="jobs-card-pay">{pay}</p>}
       <ul className="jobs-card-facts" aria-label="Details">
         <li>{fields.location}</li>
         <li>{fields.type}</li>
@@ -39,7 +59,7 @@ export function JobCard({ job, variant, headingId }: { job: BoardJob; variant: C
           {badges.map((badge) => (
             <li key={badge} className={`jobs-badge ${badgeClass[badge]}`}>
               {badge}
-              {badge === 'Competitive Pay' && (
+              {badge === 'Competitive Pay' && !pay && (
                 <>
                   {' '}
                   <span className="jobs-card-salary">{job.salary}</span>

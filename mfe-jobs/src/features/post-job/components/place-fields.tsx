@@ -1,5 +1,5 @@
 import { countries, describeWorkFrom, postingGroups, regions, utcOffsetRange, utcOffsetText } from '@rdj/shared';
-import { useEffect, useState } from 'react';
+import { useHydrated } from '../../../page-data/context';
 import { FormField } from './form-field';
 import { idOf, type FormParts } from './form-parts';
 
@@ -13,8 +13,7 @@ const offsets = Array.from({ length: utcOffsetRange.max - utcOffsetRange.min + 1
 export function PlaceFields({ form, control, field }: FormParts) {
   const hint = idOf('workFrom-hint');
   const areas = form.values.workFrom.split(',').filter(Boolean);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return (
     <fieldset className="jobs-post-group jobs-post-wide">
       <legend>{postingGroups.workFrom}</legend>

@@ -1,21 +1,60 @@
-import { cardFields, postingCategories, safeRedirectUrl, type BoardPosting } from '@rdj/shared';
+import {
+  cardFields,
+  chosenWorkFrom,
+  companyPath,
+  formatSalary,
+  postingCategories,
+  safeRedirectUrl,
+  utcOffsetText,
+  workAreaName,
+  type BoardPosting,
+} from '@rdj/shared';
+import { Link } from '@rdj/router';
 import { CalendarDay } from '../../../page-data/context';
+
+/** The salary as the posting shows it: the range, an older posting's text, or Not disclosed (docs/postings.md#salary). */
+function salaryText(posting: BoardPosting): string {
+  if (posting.salaryRange) return formatSalary(posting.salaryRange);
+  return posting.salary?.trim() || 'Not disclosed';
+}
+
+/** Where it can be done from: the chosen areas, Worldwide, or an older posting's location text (default Remote). */
+function workFromText(posting: BoardPosting): string {
+  const areas = chosenWorkFrom(posting);
+  if (areas === null) return cardFields(posting, 'home').location;
+  return areas.length === 0 ? 'Worldwide' : areas.map(workAreaName).join(', ');
+}
+
+/** The band of time zones, when the employer set one. */
+function timeZonesText({ tzMin, tzMax }: BoardPosting): string | null {
+  if (tzMin === null || tzMax === null) return null;
+  return tzMin === tzMax ? utcOffsetText(tzMin) : `${utcOffsetText(tzMin)} to ${utcOffsetText(tzMax)}`;
+}
 
 /**
  * The full posting. Description and requirements are plain text: React escapes them, and CSS keeps the employer's
- * line breaks, so no markup they typed is ever interpreted.
+ * line breaks, so no markup they typed is ever interpreted. Once it ended (closed or expired) it says so and has no
+ * View Job (docs/postings.md#lifecycle).
  */
 export function PostingDetails({ posting }: { posting: BoardPosting }) {
-  const { location, type } = cardFields(posting, 'home');
+  const { type } = cardFields(posting, 'home');
   const website = safeRedirectUrl(posting.companyWebsite);
   const category = postingCategories.find((c) => c.value === posting.category)?.label;
+  const timeZones = timeZonesText(posting);
 
   return (
     <article className="card stack jobs-posting">
       <header className="stack jobs-posting-header">
         <h1>{posting.title}</h1>
+        {!posting.open && (
+          <p className="alert alert-error jobs-posting-ended">
+            This job is no longer accepting applications.
+          </p>
+        )}
         <p className="jobs-posting-company">
-          {website ? (
+          {posting.companySlug ? (
+            <Link to={companyPath(posting.companySlug)}>{posting.company}</Link>
+          ) : website ? (
             <a href={website} target="_blank" rel="noopener noreferrer">
               {posting.company}
             </a>
@@ -24,18 +63,38 @@ export function PostingDetails({ posting }: { posting: BoardPosting }) {
           )}
         </p>
         <ul className="jobs-posting-facts" aria-label="Job details">
-          <li>{location}</li>
           <li>{type}</li>
           {category && <li>{category}</li>}
-          {posting.salary && <li>{posting.salary}</li>}
         </ul>
+        <dl className="jobs-posting-terms">
+          <div>
+            <dt>Salary</dt>
+            <dd>{salaryText(posting)}</dd>
+          </div>
+          <div>
+            <dt>Work from</dt>
+            <dd>{workFromText(posting)}</dd>
+          </div>
+          {timeZones && (
+            <div>
+              <dt>Time zones</dt>
+              <dd>{timeZones}</dd>
+            </div>
+          )}
+        </dl>
         <p className="muted jobs-posting-dates">
           <span>
             Posted <CalendarDay value={posting.datePosted} />
           </span>
-          <span>
-            Apply before <CalendarDay value={posting.validThrough} />
-          </span>
+          {posting.open ? (
+            <span>
+              Apply before <CalendarDay value={posting.validThrough} />
+            </span>
+          ) : (
+            <span>
+              Ended <CalendarDay value={posting.closedAt ?? posting.validThrough} />
+            </span>
+          )}
         </p>
       </header>
       <section className="stack" aria-labelledby="posting-description">
@@ -52,11 +111,13 @@ export function PostingDetails({ posting }: { posting: BoardPosting }) {
           </div>
         </section>
       )}
-      <p>
-        <a className="btn btn-primary" href={posting.applyHref} target="_blank" rel="noopener noreferrer">
-          View Job
-        </a>
-      </p>
+      {posting.open && posting.applyHref && (
+        <p>
+          <a className="btn btn-primary" href={posting.applyHref} target="_blank" rel="noopener noreferrer">
+            View Job
+          </a>
+        </p>
+      )}
     </article>
   );
 }

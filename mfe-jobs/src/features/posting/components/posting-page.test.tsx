@@ -11,12 +11,21 @@ const id = posting.id;
 
 const get = `GET /api/postings/${id}`;
 
+/** The salary, place and time zone lines, as label and value. */
+function terms(): [string, string][] {
+  return Array.from(document.querySelectorAll('.jobs-posting-terms > div'), (line) => [
+    line.querySelector('dt')?.textContent ?? '',
+    line.querySelector('dd')?.textContent ?? '',
+  ]);
+}
+
 function renderPosting(postingId = id) {
   return render(
     <MemoryRouter initialEntries={[`/jobs/${postingId}`]}>
       <Routes>
         <Route path="/jobs/:id" element={<PostingPage />} />
         <Route path="/" element={<h1>Home</h1>} />
+        <Route path="/companies/:slug" element={<h1>Company page</h1>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -31,11 +40,10 @@ describe('approved posting page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Senior Brand Designer' })).toBeTruthy();
     expect(screen.queryByText('Loading...')).toBeNull();
     const details = screen.getByRole('list', { name: 'Job details' });
-    expect(Array.from(details.querySelectorAll('li'), (li) => li.textContent)).toEqual([
-      'Remote',
-      'Contract',
-      'Brand Design',
-      '$70,000 - $90,000 per year',
+    expect(Array.from(details.querySelectorAll('li'), (li) => li.textContent)).toEqual(['Contract', 'Brand Design']);
+    expect(terms()).toEqual([
+      ['Salary', '$70,000 - $90,000 per year'],
+      ['Work from', 'Remote'],
     ]);
     expect(screen.getByText(/^Posted/).textContent).toBe('Posted Mar 3, 2026');
     expect(screen.getByText(/^Apply before/).textContent).toBe('Apply before Apr 2, 2026');
@@ -49,14 +57,76 @@ describe('approved posting page', () => {
     expect(company.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
-  it('names the company without a link when no website is given, and leaves out a missing salary', async () => {
+  it('names the company without a link when no website is given, and says a missing salary is not disclosed', async () => {
     stubFetch({ [get]: { status: 200, body: { ...posting, companyWebsite: null, salary: null, location: 'Europe' } } });
     renderPosting();
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText('Acme Studio').tagName).toBe('P');
     expect(screen.queryByRole('link', { name: 'Acme Studio' })).toBeNull();
-    const details = screen.getByRole('list', { name: 'Job details' });
-    expect(Array.from(details.querySelectorAll('li'), (li) => li.textContent)).toEqual(['Europe', 'Contract', 'Brand Design']);
+    expect(terms()).toEqual([
+      ['Salary', 'Not disclosed'],
+      ['Work from', 'Europe'],
+    ]);
+  });
+
+  it('shows the range, the countries and regions and the band of time zones, and links the company to its page', async () => {
+    const ranged = aPosting({
+      salary: null,
+      salaryRange: { min: 60000, max: 80000, currency: 'EUR', period: 'year' },
+      workFrom: ['PT', 'latin-america'],
+      tzMin: -3,
+      tzMax: 2,
+      location: 'Portugal, Latin America · UTC−3 to UTC+2',
+      companySlug: 'acme-studio',
+    });
+    stubFetch({ [get]: { status: 200, body: ranged } });
+    renderPosting();
+    const company = await screen.findByRole('link', { name: 'Acme Studio' });
+    expect(company.getAttribute('href')).toBe('/companies/acme-studio');
+    expect(company.getAttribute('target')).toBeNull();
+    expect(terms()).toEqual([
+      ['Salary', '€60,000 – €80,000 per year'],
+      ['Work from', 'Portugal, Latin America'],
+      ['Time zones', 'UTC−3 to UTC+2'],
+    ]);
+    await userEvent.click(company);
+    expect(screen.getByRole('heading', { level: 1, name: 'Company page' })).toBeTruthy();
+  });
+
+  it('says Worldwide for a posting open to everyone, and Not disclosed for a range left out', async () => {
+    stubFetch({ [get]: { status: 200, body: aPosting({ salary: null, salaryRange: null, workFrom: [], location: 'Worldwide' }) } });
+    renderPosting();
+    await screen.findByRole('heading', { level: 1 });
+    expect(terms()).toEqual([
+      ['Salary', 'Not disclosed'],
+      ['Work from', 'Worldwide'],
+    ]);
+  });
+
+  it('says a closed posting no longer accepts applications, with no View Job and the day it ended', async () => {
+    const closed = aPosting({ open: false, applyHref: '', closedAt: '2026-03-20T12:00:00.000Z' });
+    stubFetch({ [get]: { status: 200, body: closed } });
+    renderPosting();
+    expect(await screen.findByText('This job is no longer accepting applications.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'View Job' })).toBeNull();
+    expect(screen.queryByText(/^Apply before/)).toBeNull();
+    expect(screen.getByText(/^Ended/).textContent).toBe('Ended Mar 20, 2026');
+    expect(screen.getByRole('heading', { level: 1, name: 'Senior Brand Designer' })).toBeTruthy();
+  });
+
+  it('says an expired posting no longer accepts applications, ended on its last day', async () => {
+    stubFetch({ [get]: { status: 200, body: aPosting({ open: false, applyHref: '' }) } });
+    renderPosting();
+    expect(await screen.findByText('This job is no longer accepting applications.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'View Job' })).toBeNull();
+    expect(screen.getByText(/^Ended/).textContent).toBe('Ended Apr 2, 2026');
+  });
+
+  it('does not say an open posting ended', async () => {
+    stubFetch({ [get]: { status: 200, body: posting } });
+    renderPosting();
+    await screen.findByRole('link', { name: 'View Job' });
+    expect(screen.queryByText('This job is no longer accepting applications.')).toBeNull();
   });
 
   it('shows description and requirements as plain text with their line breaks, never as markup', async () => {
