@@ -4,6 +4,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { adminHeaders, approveSubmission } from './support/admin-api';
 import { htmlLink, mailHeader, mailsTo, textLinks, waitForMail, type SandboxMail } from './support/mail';
 import { baseUrl, useBrowser } from './support/platform';
+import { sendPosting } from './support/postings';
 
 /**
  * Job alerts by email (docs/alerts.md), end to end: the category page's form, the mail sandbox the test platform
@@ -35,21 +36,15 @@ async function signUp(page: Page, email: string, frequency: string): Promise<voi
 async function submitGraphicDesignPosting(role: string): Promise<{ title: string; company: string; suffix: string }> {
   const suffix = randomBytes(4).toString('hex');
   const posting = { title: `${role} ${suffix}`, company: `Alert Studio ${suffix}`, suffix };
-  const res = await fetch(`${baseUrl}/api/postings`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
-    body: JSON.stringify({
-      title: posting.title,
-      company: posting.company,
-      type: 'Full-time',
-      category: 'graphic-design',
-      description: 'Design identities and campaigns for our clients.\nA small remote team.',
-      applicationUrl: `https://studio.example/careers/${suffix}`,
-      email: `jobs-${suffix}@studio.example`,
-    }),
+  await sendPosting({
+    title: posting.title,
+    company: posting.company,
+    type: 'Full-time',
+    category: 'graphic-design',
+    description: 'Design identities and campaigns for our clients.\nA small remote team.',
+    applicationUrl: `https://studio.example/careers/${suffix}`,
+    email: `jobs-${suffix}@studio.example`,
   });
-  await res.body?.cancel();
-  expect(res.status).toBe(201);
   return posting;
 }
 

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, approveSubmission } from './support/admin-api';
 import { baseUrl, useBrowser } from './support/platform';
+import { sendPosting } from './support/postings';
 
 /**
  * Every public page loads and hydrates with nothing in the console: an error or a warning (a hydration mismatch,
@@ -43,20 +44,15 @@ beforeAll(async () => {
   postId = post.id;
   paths.post = `/blog/${post.slug}`;
   const suffix = randomBytes(4).toString('hex');
-  const posted = await fetch(`${baseUrl}/api/postings`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
-    body: JSON.stringify({
-      title: `Console Designer ${suffix}`,
-      company: 'Console Studio',
-      type: 'Full-time',
-      category: 'product-design',
-      description: 'Keep the console clean.',
-      applicationUrl: 'https://studio.example/careers',
-      email: 'jobs@studio.example',
-    }),
+  await sendPosting({
+    title: `Console Designer ${suffix}`,
+    company: 'Console Studio',
+    type: 'Full-time',
+    category: 'product-design',
+    description: 'Keep the console clean.',
+    applicationUrl: 'https://studio.example/careers',
+    email: 'jobs@studio.example',
   });
-  await posted.body?.cancel();
   paths.posting = `/jobs/${(await approveSubmission(suffix)).id}`;
   const featured = (await (await fetch(`${baseUrl}/api/jobs/featured`)).json()) as { jobs: { applyHref: string }[] };
   paths.signed = featured.jobs[0]!.applyHref;

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { approveSubmission } from './support/admin-api';
 import { decode } from './support/html';
 import { baseUrl, useBrowser } from './support/platform';
+import { sendPosting } from './support/postings';
 
 const browser = useBrowser();
 
@@ -55,21 +56,15 @@ let redirectPath = '';
 beforeAll(async () => {
   const suffix = randomBytes(4).toString('hex');
   posting = { id: '', title: `Edge Designer ${suffix}`, company: `Edge Studio ${suffix}` };
-  const res = await fetch(`${baseUrl}/api/postings`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
-    body: JSON.stringify({
-      title: posting.title,
-      company: posting.company,
-      type: 'Full-time',
-      category: 'product-design',
-      description: 'Design our edge-rendered product.\nA small remote team.',
-      applicationUrl: 'https://studio.example/careers',
-      email: 'jobs@studio.example',
-    }),
+  await sendPosting({
+    title: posting.title,
+    company: posting.company,
+    type: 'Full-time',
+    category: 'product-design',
+    description: 'Design our edge-rendered product.\nA small remote team.',
+    applicationUrl: 'https://studio.example/careers',
+    email: 'jobs@studio.example',
   });
-  await res.body?.cancel();
-  expect(res.status).toBe(201);
   posting.id = (await approveSubmission(suffix)).id;
   // A signed View Job link, as the board hands it out (the featured jobs carry one).
   const featured = (await (await fetch(`${baseUrl}/api/jobs/featured`)).json()) as { jobs: PageJob[] };

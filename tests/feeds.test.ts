@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { approveSubmission } from './support/admin-api';
 import { baseUrl } from './support/platform';
 import { xmllint } from './support/xmllint';
+import { sendPosting } from './support/postings';
 
 async function feed(categorySlug: string): Promise<string> {
   const res = await fetch(`${baseUrl}/feeds/${categorySlug}.xml`);
@@ -14,21 +15,15 @@ async function feed(categorySlug: string): Promise<string> {
 
 /** Posts a motion design job (shown on the specialized design page) through the API; it waits for review. */
 async function submitPosting(title: string): Promise<void> {
-  const res = await fetch(`${baseUrl}/api/postings`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
-    body: JSON.stringify({
-      title,
-      company: 'Frame\u0003 & Motion',
-      type: 'Freelance',
-      category: 'motion-design',
-      description: 'Animate our product stories.\u0004\nA small remote team.',
-      applicationUrl: 'https://frame.example/careers',
-      email: 'jobs@frame.example',
-    }),
+  await sendPosting({
+    title,
+    company: 'Frame\u0003 & Motion',
+    type: 'Freelance',
+    category: 'motion-design',
+    description: 'Animate our product stories.\u0004\nA small remote team.',
+    applicationUrl: 'https://frame.example/careers',
+    email: 'jobs@frame.example',
   });
-  await res.body?.cancel();
-  expect(res.ok).toBe(true);
 }
 
 describe('category RSS feeds', () => {

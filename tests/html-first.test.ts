@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, phone, useBrowser } from './support/platform';
+import { newClient } from './support/client';
 
 /**
  * Every public control works before any script runs (docs/pages.md): each test opens the page as a visitor
@@ -73,7 +74,8 @@ describe('the newsletter without JavaScript', () => {
 
 describe('post a job without JavaScript', () => {
   it('shows a refused posting again with its messages and every value, then sends it to /thank-you, with nothing in any URL', async () => {
-    const page = await browser.open('/post-job', withoutScript);
+    // A client of its own: postings are limited per client (docs/postings.md#review).
+    const page = await browser.open('/post-job', { ...withoutScript, prepare: (context) => context.setExtraHTTPHeaders(newClient()) });
     const urls = requestedUrls(page);
     const form = page.locator('main form');
     await form.getByLabel('Job Title*').fill('No-Script Designer');
@@ -90,6 +92,7 @@ describe('post a job without JavaScript', () => {
     expect(await form.getByLabel('Category*').inputValue()).toBe('product-design');
     expect(await form.getByLabel('Job Description*').inputValue()).toBe('We build pages that work before any script runs.');
     await form.getByLabel('Contact Email*').fill('hiring@plain.example');
+    await form.getByLabel('Not disclosed', { exact: true }).check();
     await form.getByRole('button', { name: 'Submit Job Posting' }).click();
     await page.waitForURL('**/thank-you');
     await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
