@@ -43,12 +43,13 @@ export async function approvePostings(platform, count) {
   for (const [i, [title, category, type]] of postings.slice(0, count).entries()) {
     const email = `bench-alerts-${run}-${i}@example.com`;
     const posting = {
-      title, company: 'Bench Studio', location: 'Remote (worldwide)', type, category, salary: '$70,000 - $110,000 per year',
+      title, company: 'Bench Studio', workFrom: [], type, category, salaryMin: 70000, salaryMax: 110000,
       requirements: '3 years of design work and a portfolio', email, botField: '',
       description: `We are hiring a ${title.toLowerCase()} to join a small remote team.\n\nYou will work with product and marketing.`,
       applicationUrl: `https://bench.example/jobs/${i}`, companyWebsite: 'https://bench.example',
     };
-    const headers = { 'Content-Type': 'application/json', Origin: baseUrl };
+    // Each posting from a client of its own: postings are limited per client (docs/postings.md#review).
+    const headers = { 'Content-Type': 'application/json', Origin: baseUrl, 'CF-Connecting-IP': `198.51.100.${i + 1}` };
     await ok(await fetch(`${baseUrl}/api/postings`, { method: 'POST', headers, body: JSON.stringify(posting) }), `posting "${title}"`);
     emails.push(email);
   }

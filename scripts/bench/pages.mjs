@@ -4,13 +4,17 @@ import { samplePosts } from '../seed/sample-posts.mjs';
 export const categoryPage = '/remote-graphic-design-jobs';
 export const postPage = `/blog/${samplePosts[0].slug}`;
 
-/** Posts a job as an employer and approves it as the platform's administrator; answers its page's path. */
-export async function approvedPostingPath({ baseUrl, admin }) {
+/**
+ * Posts a job as an employer and approves it as the platform's administrator; answers its page's path and its
+ * company page's path.
+ */
+export async function approvedPostingPaths({ baseUrl, admin }) {
   const json = { 'Content-Type': 'application/json', Origin: baseUrl };
   const email = `bench-${Date.now()}@example.com`;
   const posting = {
-    title: 'Senior Product Designer', company: 'Bench Studio', location: 'Remote (worldwide)', type: 'Full-time',
-    category: 'product-design', salary: '$90,000 - $120,000 per year', requirements: '5 years of product design',
+    title: 'Senior Product Designer', company: 'Bench Studio', workFrom: ['europe', 'US'], tzMin: -5, tzMax: 3,
+    type: 'Full-time', category: 'product-design', salaryMin: 90000, salaryMax: 120000, salaryCurrency: 'USD',
+    salaryPeriod: 'year', requirements: '5 years of product design',
     description: 'Shape our design system and lead research with customers.\n\nYou will work with a small team.',
     applicationUrl: 'https://bench.example/jobs/1', companyWebsite: 'https://bench.example', email, botField: '',
   };
@@ -25,7 +29,9 @@ export async function approvedPostingPath({ baseUrl, admin }) {
   if (!id) throw new Error('the bench job is not among the pending submissions');
   const approved = await fetch(`${baseUrl}/api/admin/postings/${id}/approve`, { method: 'POST', headers });
   if (!approved.ok) throw new Error(`approving the bench job answered ${approved.status}`);
-  return `/jobs/${id}`;
+  const { companySlug } = await (await fetch(`${baseUrl}/api/admin/postings/${id}`, { headers })).json();
+  if (!companySlug) throw new Error('the approved bench job has no company page');
+  return { posting: `/jobs/${id}`, company: `/companies/${companySlug}` };
 }
 
 /** A View Job link the board signed, as a featured job hands it out. */
@@ -36,12 +42,14 @@ export async function signedRedirectPath({ baseUrl }) {
   return href;
 }
 
-/** The nine pages Lighthouse measures, each `[path, name]`. */
+/** The ten pages Lighthouse measures, each `[path, name]`. */
 export async function measuredPages(platform) {
+  const approved = await approvedPostingPaths(platform);
   return [
     ['/', 'home'],
     [categoryPage, 'category'],
-    [await approvedPostingPath(platform), 'posting'],
+    [approved.posting, 'posting'],
+    [approved.company, 'company'],
     ['/post-job', 'post-job'],
     ['/about', 'about'],
     ['/privacy', 'privacy'],
