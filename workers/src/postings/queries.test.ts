@@ -23,19 +23,35 @@ describe('approvedJobs', () => {
       id: `posting-${id}`,
       title: 'Motion mapped',
       company: 'Northwind Studio',
-      location: 'Remote (US only)',
+      location: 'United States',
       type: 'Contract',
-      salary: '$60,000 - $80,000 per year',
+      salary: '$60,000 – $80,000 per year',
       snippet: 'Lead motion work for our product launches.\n\nYou will own the animation system.',
       link: 'https://northwind.example/jobs/7?ref=rdj',
       updated: approved.reviewedAt,
       featured: true,
       urgent: false,
       postingPath: `/jobs/${id}`,
+      salaryRange: { min: 60000, max: 80000, currency: 'USD', period: 'year' },
+      workFrom: ['US'],
+      companyPath: '/companies/northwind-studio',
     });
     for (const page of ['graphic-design', 'ux-ui-design', 'product-design']) {
       expect((await approvedJobs(db(), page)).map((j) => j.postingPath)).not.toContain(`/jobs/${id}`);
     }
+  });
+
+  it('carries an older posting’s free-text salary and location as given, its places unknown', async () => {
+    const id = await submitted({ category: 'motion-design', title: 'Motion from before' });
+    await env.DB.prepare(
+      "UPDATE job_submissions SET salary = '$50k', salary_min = NULL, salary_max = NULL, salary_currency = NULL, " +
+        "salary_period = NULL, location = 'Remote (EU)', work_from = '[]' WHERE id = ?",
+    )
+      .bind(id)
+      .run();
+    await reviewed(id, 'approve', token);
+    const job = (await approvedJobs(db(), 'specialized-design')).find((j) => j.postingPath === `/jobs/${id}`);
+    expect(job).toMatchObject({ salary: '$50k', salaryRange: null, location: 'Remote (EU)', workFrom: null });
   });
 
   it.each(postingCategories.map((c) => [c.value, c.page]))('lists a %s posting on the %s page', async (category, page) => {
