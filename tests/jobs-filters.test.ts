@@ -12,6 +12,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { adminHeaders, approveSubmission } from './support/admin-api';
 import { cardTitles, endlessList, jobCards, mainListing, settled } from './support/jobs';
 import { baseUrl, useBrowser } from './support/platform';
+import { sendPosting } from './support/postings';
 
 /**
  * The category pages' salary floor and "I work from" (docs/postings.md#salary-filter, #work-from-filter), as a
@@ -124,26 +125,20 @@ describe('approved postings under the filters', () => {
   it('lists an approved posting as Featured only while it meets the floor and is open to the country', async () => {
     const suffix = crypto.randomUUID().slice(0, 8);
     const title = `Product Designer, Lisbon Friendly ${suffix}`;
-    const res = await fetch(`${baseUrl}/api/postings`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: baseUrl },
-      body: JSON.stringify({
-        title,
-        company: 'Tagus Studio',
-        salaryMin: 120000,
-        salaryMax: 140000,
-        salaryCurrency: 'USD',
-        salaryPeriod: 'year',
-        workFrom: ['europe'],
-        type: 'Full-time',
-        category: 'product-design',
-        description: 'Design our product end to end.\nA small remote team across Europe.',
-        applicationUrl: `https://tagus.example/careers/${suffix}`,
-        email: `jobs-${suffix}@tagus.example`,
-      }),
+    await sendPosting({
+      title,
+      company: 'Tagus Studio',
+      salaryMin: 120000,
+      salaryMax: 140000,
+      salaryCurrency: 'USD',
+      salaryPeriod: 'year',
+      workFrom: ['europe'],
+      type: 'Full-time',
+      category: 'product-design',
+      description: 'Design our product end to end.\nA small remote team across Europe.',
+      applicationUrl: `https://tagus.example/careers/${suffix}`,
+      email: `jobs-${suffix}@tagus.example`,
     });
-    await res.body?.cancel();
-    expect(res.status).toBe(201);
     const { id } = await approveSubmission(suffix);
     onTestFinished(async () => {
       const rejected = await fetch(`${baseUrl}/api/admin/postings/${id}/reject`, { method: 'POST', headers: await adminHeaders() });
