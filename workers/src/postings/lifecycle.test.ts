@@ -110,6 +110,15 @@ describe('a posting\'s run (docs/postings.md#lifecycle)', () => {
     expect(seconds).toBeLessThanOrEqual(20);
     await expire(id);
   });
+
+  it('serves a page cached until an expiry no longer than that, from the isolate\'s memory neither', async () => {
+    const { cachePage, cachedPage } = await import('../html/page-cache');
+    const path = `/lifecycle-${crypto.randomUUID()}`;
+    await cachePage(env, path, { html: '<p>listed</p>', status: 200, shell: 's', release: 'r' }, 1);
+    expect((await cachedPage(env, path))?.html).toBe('<p>listed</p>');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await cachedPage(env, path)).toBeNull();
+  });
 });
 
 describe('the employer\'s links', () => {

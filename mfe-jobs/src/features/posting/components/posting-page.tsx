@@ -3,7 +3,10 @@ import { Link, useParams } from '@rdj/router';
 import { usePosting } from '../hooks/use-posting';
 import { PostingDetails } from './posting-details';
 
-/** `/jobs/{id}`: the public page of an approved posting. The edge already sent its head and JobPosting data. */
+/**
+ * `/jobs/{id}`: the public page of an approved posting, open or ended (docs/postings.md#lifecycle: an ended one says
+ * it no longer takes applications). The edge already sent its head, and its JobPosting data while it is open.
+ */
 export function PostingPage() {
   const { state, retry } = usePosting(useParams().id ?? '');
 
@@ -14,7 +17,7 @@ export function PostingPage() {
       {state.status === 'not-found' && (
         <div className="card stack">
           <h1>Job not found</h1>
-          <p>This job posting does not exist or is no longer open.</p>
+          <p>This job posting does not exist, or was never published.</p>
           <p>
             <Link to="/" className="btn btn-secondary">
               Back to Home

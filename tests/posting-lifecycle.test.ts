@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { approveSubmission } from './support/admin-api';
+import { htmlLink, textLinks, waitForMail } from './support/mail';
+import { baseUrl, useBrowser } from './support/platform';
+
+/**
+ * A posting's end of life (docs/postings.md#lifecycle), end to end: the employer closes it through the link of the
+ * mail that came when it was posted, and from that moment its page says so, has no View Job link, no JobPosting and
+ * is noindex, and it is gone from its category page.
+ */
+const browser = useBrowser();
+
+const categoryPage = '/remote-product-design-jobs';
+
+/** A product design posting sent through the API as the form sends it, then approved; answers it with its employer. */
+async function approvedPosting() {
+  const suffix = randomBytes(4).toString('hex');
+  const posting = {
+    title: `Lifecycle Product Designer ${suffix}`,
+    company: `Lifecycle Studio ${suffix}`,
+    type: 'Full-time',
+    category: 'product-design',
+    salaryMin: '70000',
+    salaryMax: '90000',
+    salaryCurrency: 'EUR',
+    salaryPeriod: 'year',
+    workFrom: ['PT', 'ES'],
+    description: 'Shape our product from research to pixels.\nA small remote team.',
+    applicationUrl: `https://lifecycle.example/careers/${suffix}`,
+    email: `jobs-${suffix}@lifecycle.example`,
+  };
+  const res = await fetch(`${baseUrl}/api/postings`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify(posting),
+  });
+  await res.body?.cancel();
+  expect(res.status).toBe(201);
+  const { id } = await approveSubmission(suffix);
+  return { ...posting, id };
+}
+
+async function categoryTitles(): Promise<string> {
+  const res = await fetch(`${baseUrl}${categoryPage}`);
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+describe('a closed posting', () => {
+  it(
+    "is closed by its employer from the mail's manage link, then says so on its page, without View Job, JobPosting or indexing, and leaves its category page at once",
+    async () => {
+      const posting = await approvedPosting();
+      expect(await categoryTitles()).toContain(posting.title);
+      const open = await browser.open(`/jobs/${posting.id}`);
+      await open.getByRole('link', { name: 'View Job' }).waitFor();
+
+      // The mail that came on submission: the manage link, in both parts, naming no address.
+      const [received] = await waitForMail(posting.email, 'The confirmation mail', (mail) => mail.subject.startsWith('We received your job posting'));
+      const reader = await browser.newPage();
+      const manageHref = await htmlLink(reader, received!, 'Manage posting');
+      expect(new URL(manageHref).pathname).toBe('/postings/manage');
+      expect(textLinks(received!, '/postings/manage')).toEqual([manageHref]);
+      expect(manageHref).not.toContain(posting.email);
+      expect(manageHref).not.toContain('%40');
+
+      // Opening the link changes nothing (mail scanners open every link); the button closes, without JavaScript too.
+      const manage = await browser.open(manageHref, { javaScriptEnabled: false });
+      await manage.getByRole('heading', { level: 1, name: 'Manage your job posting' }).waitFor();
+      await manage.getByText(/^Open: posted/).waitFor();
+      expect(await categoryTitles()).toContain(posting.title);
+      await manage.getByRole('button', { name: 'Close posting' }).click();
+      await manage.waitForURL((url) => url.pathname === '/postings/manage' && url.searchParams.get('done') === 'closed');
+      await manage.getByText('Your posting is closed. It no longer accepts applications.').waitFor();
+      expect(await manage.getByRole('button', { name: 'Close posting' }).count()).toBe(0);
+
+      // The posting's page stays, 200, saying it no longer takes applications, with nothing for Google for Jobs.
+      const page = await browser.newPage();
+      const response = await page.goto(`/jobs/${posting.id}`);
+      expect(response?.status()).toBe(200);
+      await page.getByRole('heading', { level: 1, name: posting.title }).waitFor();
+      await page.getByText('This job is no longer accepting applications.').waitFor();
+      expect(await page.getByRole('link', { name: 'View Job' }).count()).toBe(0);
+      expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0);
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      expect(await categoryTitles()).not.toContain(posting.title);
+
+      // The same link from a forged token is a dead end: the invalid-link page, 404, nothing to press.
+      const forged = `${manageHref.slice(0, -4)}AAAA`;
+      const dead = await browser.newPage({ javaScriptEnabled: false });
+      expect((await dead.goto(forged))?.status()).toBe(404);
+      await dead.getByRole('heading', { level: 1, name: 'This link is no longer valid' }).waitFor();
+      expect(await dead.getByRole('main').getByRole('button').count()).toBe(0);
+    },
+    90_000,
+  );
+});
