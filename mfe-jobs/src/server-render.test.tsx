@@ -62,8 +62,9 @@ describe('jobs pages rendered on the server', () => {
     expect(within(first!).getByText('Globex')).toBeTruthy();
     expect(within(within(first!).getByRole('list', { name: 'Badges' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Urgent',
-      'Competitive Pay $90k',
+      'Competitive Pay',
     ]);
+    expect(first!.querySelector('.jobs-card-pay')?.textContent).toBe('$90,000 per year');
     expect(within(second!).getByText('Company Not Listed')).toBeTruthy();
     expect(within(within(second!).getByRole('list', { name: 'Badges' })).getByText('100% Remote')).toBeTruthy();
     expect(within(listing).getByRole('link', { name: 'Show More' })).toBeTruthy();
@@ -117,7 +118,9 @@ describe('jobs pages rendered on the server', () => {
     expect(view.getByRole('heading', { level: 1, name: 'Senior Brand Designer' })).toBeTruthy();
     expect(view.getByRole('link', { name: 'Acme Studio' }).getAttribute('href')).toBe('https://acme.example.com/');
     const facts = within(view.getByRole('list', { name: 'Job details' })).getAllByRole('listitem').map((li) => li.textContent);
-    expect(facts).toEqual(['Remote', 'Contract', 'Brand Design', '$70,000 - $90,000 per year']);
+    expect(facts).toEqual(['Contract', 'Brand Design']);
+    const terms = view.getAllByRole('definition').map((dd) => dd.textContent);
+    expect(terms).toEqual(['$70,000 - $90,000 per year', 'Remote']);
     expect(view.getByText(/^Posted/).textContent).toBe('Posted Mar 3, 2026');
     expect(view.getByText(/^Apply before/).textContent).toBe('Apply before Apr 2, 2026');
     expect(view.getByTestId('posting-description').textContent).toBe(posting.description);
