@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { postingLabels, type JobListPage, type JobSubmission } from '@rdj/shared';
 import { describe, expect, it } from 'vitest';
 import { adminHeaders, approveSubmission } from './support/admin-api';
+import { newClient } from './support/client';
 import { structuredData } from './support/html';
 import { cardFacts, jobCards, mainListing, signedRedirectTarget } from './support/jobs';
 import { baseUrl, hydrated, useBrowser } from './support/platform';
 
 const browser = useBrowser();
-const withoutScript = { javaScriptEnabled: false };
+/** Each page that posts is a client of its own, under the per-client limit on postings (docs/postings.md#review). */
+const ownClient = { prepare: (context: BrowserContext) => context.setExtraHTTPHeaders(newClient()) };
+const withoutScript = { javaScriptEnabled: false, ...ownClient };
 
 function postingForm(page: Page) {
   return page.getByRole('form', { name: 'Post a Design Job' });
@@ -99,7 +102,7 @@ describe('post a job', () => {
 
   it('lands on /thank-you, and once approved the posting is Featured on its category page with its own page and JobPosting data', async () => {
     const posting = aPosting();
-    const page = await browser.newPage();
+    const page = await browser.newPage(ownClient);
     await postThroughForm(page, posting);
 
     // Pending postings are not public yet.
