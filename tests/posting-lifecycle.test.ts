@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { approveSubmission } from './support/admin-api';
+import type { BoardPosting, JobSubmission } from '@rdj/shared';
+import { adminHeaders, approveSubmission } from './support/admin-api';
 import { htmlLink, textLinks, waitForMail } from './support/mail';
 import { baseUrl, useBrowser } from './support/platform';
 
@@ -92,6 +93,42 @@ describe('a closed posting', () => {
       expect((await dead.goto(forged))?.status()).toBe(404);
       await dead.getByRole('heading', { level: 1, name: 'This link is no longer valid' }).waitFor();
       expect(await dead.getByRole('main').getByRole('button').count()).toBe(0);
+    },
+    90_000,
+  );
+});
+
+describe('an edit of a live posting', () => {
+  it(
+    "comes from the manage page's Edit as the post-a-job form filled with the posting, waits for review while the live posting stays, and replaces it once approved",
+    async () => {
+      const posting = await approvedPosting();
+      const [received] = await waitForMail(posting.email, 'The confirmation mail', (mail) => mail.subject.startsWith('We received your job posting'));
+      const manage = await browser.open(textLinks(received!, '/postings/manage')[0]!, { javaScriptEnabled: false });
+      await manage.getByRole('link', { name: 'Edit posting' }).click();
+      await manage.waitForURL((url) => url.pathname === '/post-job' && url.searchParams.has('edit'));
+      const title = manage.locator('#post-job-title');
+      expect(await title.inputValue()).toBe(posting.title);
+      expect(await manage.locator('#post-job-email').inputValue()).toBe(posting.email);
+      await title.fill(`${posting.title} edited`);
+      await manage.getByRole('button', { name: 'Submit Job Posting' }).click();
+      await manage.waitForURL((url) => url.pathname === '/thank-you');
+
+      const live = async () => (await (await fetch(`${baseUrl}/api/postings/${posting.id}`)).json()) as BoardPosting;
+      expect((await live()).title).toBe(posting.title);
+      const headers = await adminHeaders();
+      const list = (await (await fetch(`${baseUrl}/api/admin/postings?status=pending`, { headers })).json()) as { submissions: JobSubmission[] };
+      const edit = list.submissions.find((submission) => submission.editOf === posting.id);
+      expect(edit?.title).toBe(`${posting.title} edited`);
+      const approved = await fetch(`${baseUrl}/api/admin/postings/${edit!.id}/approve`, { method: 'POST', headers });
+      await approved.body?.cancel();
+      expect(approved.status).toBe(200);
+      expect(await live()).toMatchObject({ id: posting.id, title: `${posting.title} edited`, open: true });
+      expect(await categoryTitles()).toContain(`${posting.title} edited`);
+
+      const closed = await fetch(`${baseUrl}/api/admin/postings/${posting.id}/close`, { method: 'POST', headers });
+      await closed.body?.cancel();
+      expect(closed.status).toBe(200);
     },
     90_000,
   );
