@@ -15,7 +15,10 @@ declare namespace Cloudflare {
     AI_API_KEY?: string;
     /** Resend's key for the alert mails (workers/src/mail/client.ts). Unset: alert sign-ups answer 503. */
     MAIL_API_KEY?: string;
-    /** Signs the links in alert mails (workers/src/alerts/tokens.ts). Unset: alert sign-ups answer 503. */
+    /**
+     * Signs the links in alert and posting mails (workers/src/alerts/tokens.ts, workers/src/postings/tokens.ts).
+     * Unset: alert sign-ups answer 503 and postings are stored without their employer's mails.
+     */
     ALERT_SIGNING_KEY?: string;
     /** Resend's webhook signing secret (`whsec_…`): bounces reported to POST /api/mail/events are checked with it. */
     MAIL_WEBHOOK_SECRET?: string;
