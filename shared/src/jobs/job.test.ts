@@ -14,6 +14,7 @@ describe('job list query', () => {
       q: '',
       employment: [],
       experience: [],
+      currency: 'USD',
     });
   });
 
@@ -32,6 +33,7 @@ describe('job list query', () => {
       q: 'figma',
       employment: ['Full-time', 'Contract'],
       experience: ['entry', 'senior'],
+      currency: 'USD',
     });
   });
 
