@@ -29,7 +29,14 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   } catch {
     throw new ApiClientError(0, 'network_error', 'Could not reach the server. Check your connection and try again.');
   }
-  const body: unknown = res.status === 204 ? null : await res.json().catch(() => null);
+  // A body cut off because the caller aborted is not an answer: the caller's abort handling sees the abort.
+  const body: unknown =
+    res.status === 204
+      ? null
+      : await res.json().catch((err: unknown) => {
+          if (rest.signal?.aborted) throw err;
+          return null;
+        });
   if (!res.ok) {
     if (isErrorBody(body)) throw new ApiClientError(res.status, body.error.code, body.error.message);
     throw new ApiClientError(res.status, 'http_error', `Request failed (${res.status})`);
