@@ -1,15 +1,12 @@
-import { remoteDataElementId } from '@rdj/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Fragment, type ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, useNavigate, type NavigateFunction } from '@rdj/router';
+import type { Root } from 'react-dom/client';
+import type { NavigateFunction } from '@rdj/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aJob, someJobs } from './test/job';
 import { aPosting } from './test/posting';
 import { callsTo, stubFetch } from './test/fetch-stub';
-import type { FakeAnswer } from './page-data/test/fake-api';
-import type { JobsPageData } from './page-data/types';
+import { hydrate as hydrateServed, servedPage } from './test/served-page';
 
 let root: Root | undefined;
 /** Moves within the app as the shell's links do. */
@@ -27,58 +24,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/**
- * What the browser gets from the edge: the server's HTML of `path` in the page's root and the data beside it, outside
- * the root. `documentData` stands for what the edge wrote, when a test is about other data.
- */
-async function servedPage(path: string, answers: Record<string, FakeAnswer>, documentData?: (page: JobsPageData) => unknown) {
-  const { loadPage } = await import('./page-data/test/fake-api');
-  const { page } = await loadPage(path, answers);
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = remoteDataElementId('jobs');
-  script.textContent = JSON.stringify(documentData ? documentData(page) : page).replace(/</g, '\\u003c');
-  const container = document.createElement('div');
-  document.body.append(container, script);
-  // Loaded after the data is in the page, as the remote's entry is in the browser.
-  const { renderPageToString } = await import('./test/render-page');
-  container.innerHTML = renderPageToString(page);
-  return { container, serverHtml: container.innerHTML };
-}
-
-/**
- * The routes deeper in the browser's tree than on the server, as in the shell: beside siblings that render nothing
- * here (the shell's layout), which is what changes the ids `useId` would make.
- */
-function ShellSlot({ children }: { children: ReactNode }) {
-  navigate = useNavigate();
-  return (
-    <>
-      {null}
-      <Fragment>{children}</Fragment>
-      {null}
-    </>
-  );
-}
-
-/** Hydrates the routes the way the shell does: no data prop, its own router at the browser's location, nested. */
+/** Hydrates `path` as the shell does, keeping its root and navigate for the test. */
 async function hydrate(container: HTMLElement, path: string) {
-  const { default: JobsRoutes } = await import('./routes');
-  const onRecoverableError = vi.fn();
-  // Silenced, and checked by the tests that expect a clean hydration: a mismatch would be reported here.
-  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-  await act(async () => {
-    root = hydrateRoot(
-      container,
-      <MemoryRouter initialEntries={[path]}>
-        <ShellSlot>
-          <JobsRoutes />
-        </ShellSlot>
-      </MemoryRouter>,
-      { onRecoverableError },
-    );
+  const hydrated = await hydrateServed(container, path, (next) => {
+    navigate = next;
   });
-  return { onRecoverableError, consoleError };
+  root = hydrated.root;
+  return hydrated;
 }
 
 const listAnswer = (slug: string, jobs: unknown[], more = false) => ({
