@@ -1,12 +1,10 @@
-import { companyInput, companySlugParams, maxImageBytes, type AdminCompany } from '@rdj/shared';
+import { companyInput, companyLogoPrefix, companySlugParams, type AdminCompany } from '@rdj/shared';
 import { Hono, type Context } from 'hono';
-import { immutable } from '../blog/images';
-import { imageExtensions, imageTypeOf } from '../blog-admin/image-type';
 import { dbOf } from '../db/client';
 import type { AppEnv } from '../http/app-env';
 import { ApiError } from '../http/errors';
-import { jsonBody, limitedBytes, parseWith } from '../http/validate';
-import { logoKeyPrefix } from './logos';
+import { jsonBody, parseWith } from '../http/validate';
+import { deleteImage, storeImage } from '../lib/stored-images';
 import { forgetCompanyPages } from './page-cache';
 import { adminCompanies, companyRow, openPostingCount, toAdminCompany, updateCompany } from './queries';
 
@@ -15,10 +13,6 @@ function slugOf(c: Context<AppEnv>): string {
 }
 
 const noCompany = () => new ApiError(404, 'not_found', 'No such company');
-
-function randomName(): string {
-  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /** The company as the admin sees it after a change, its page forgotten so the next visitor sees the change. */
 async function changed(c: Context<AppEnv>, row: Awaited<ReturnType<typeof updateCompany>>): Promise<AdminCompany> {
@@ -29,8 +23,8 @@ async function changed(c: Context<AppEnv>, row: Awaited<ReturnType<typeof update
 
 /**
  * `/api/admin/companies` (behind the admin session guard; docs/postings.md#companies): the companies, a company's
- * name and website, and its logo. A logo is the request body's bytes, checked as the blog's images are: its type
- * from those bytes, at most `maxImageBytes`, refused before anything is stored.
+ * name and website, and its logo. A logo is the request body's bytes, checked and stored as the blog's images are
+ * (lib/stored-images.ts); `logo_key` is its R2 key, the served path without the leading slash.
  */
 export const companiesAdmin = new Hono<AppEnv>()
   .get('/', async (c) => c.json({ companies: await adminCompanies(dbOf(c.env.DB)) }))
@@ -51,14 +45,9 @@ export const companiesAdmin = new Hono<AppEnv>()
     const db = dbOf(c.env.DB);
     const before = await companyRow(db, slug);
     if (!before) throw noCompany();
-    const bytes = await limitedBytes(c.req.raw, maxImageBytes, () => new ApiError(413, 'too_large', 'Logos may be at most 2 MB'));
-    if (bytes.byteLength === 0) throw new ApiError(400, 'invalid_input', 'The logo is empty');
-    const type = imageTypeOf(bytes);
-    if (!type) throw new ApiError(415, 'unsupported_type', 'Only JPEG, PNG, WebP or GIF images can be uploaded');
-    const key = `${logoKeyPrefix}${randomName()}.${imageExtensions[type]}`;
-    await c.env.BLOG_IMAGES.put(key, bytes, { httpMetadata: { contentType: type, cacheControl: immutable } });
-    const after = await updateCompany(db, slug, { logoKey: key });
-    if (before.logoKey) await c.env.BLOG_IMAGES.delete(before.logoKey);
+    const path = await storeImage(c.env, c.req.raw, companyLogoPrefix, 'Logos');
+    const after = await updateCompany(db, slug, { logoKey: path.slice(1) });
+    if (before.logoKey) await deleteImage(c.env, `/${before.logoKey}`);
     return c.json(await changed(c, after));
   })
   .delete('/:slug/logo', async (c) => {
@@ -67,6 +56,6 @@ export const companiesAdmin = new Hono<AppEnv>()
     const before = await companyRow(db, slug);
     if (!before) throw noCompany();
     const after = await updateCompany(db, slug, { logoKey: null });
-    if (before.logoKey) await c.env.BLOG_IMAGES.delete(before.logoKey);
+    if (before.logoKey) await deleteImage(c.env, `/${before.logoKey}`);
     return c.json(await changed(c, after));
   });
