@@ -1,5 +1,6 @@
-import { isErrorBody, type AdminCompany, type CompanyInput } from '@rdj/shared';
-import { api, ApiClientError } from '@rdj/shared/client';
+import type { AdminCompany, CompanyInput } from '@rdj/shared';
+import { api } from '@rdj/shared/client';
+import { uploadBytes } from '../../../lib/upload-bytes';
 
 const base = '/api/admin/companies';
 const companyUrl = (slug: string) => `${base}/${encodeURIComponent(slug)}`;
@@ -19,37 +20,9 @@ export function removeLogo(slug: string): Promise<AdminCompany> {
   return api<AdminCompany>(`${companyUrl(slug)}/logo`, { method: 'DELETE' });
 }
 
-/**
- * Uploads a logo as the request body (its bytes, `Content-Type` its type), replacing any logo the company had.
- * XMLHttpRequest rather than fetch: only it reports upload progress. Errors carry the server's message, like `api`.
- */
+/** Uploads a logo, replacing any logo the company had (lib/upload-bytes.ts: progress, the server's messages). */
 export function uploadLogo(slug: string, file: Blob, onProgress: (fraction: number) => void): Promise<AdminCompany> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('PUT', `${companyUrl(slug)}/logo`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      const body = parse(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300 && isCompany(body)) return resolve(body);
-      if (isErrorBody(body)) return reject(new ApiClientError(xhr.status, body.error.code, body.error.message));
-      reject(new ApiClientError(xhr.status, 'http_error', `Upload failed (${xhr.status})`));
-    };
-    xhr.onerror = () =>
-      reject(new ApiClientError(0, 'network_error', 'The logo could not be uploaded. Check your connection and try again.'));
-    xhr.send(file);
-  });
-}
-
-function parse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
+  return uploadBytes({ method: 'PUT', url: `${companyUrl(slug)}/logo`, file, isAnswer: isCompany, noun: 'logo' }, onProgress);
 }
 
 function isCompany(body: unknown): body is AdminCompany {
