@@ -165,6 +165,9 @@ describe('the employer\'s links', () => {
     // A close token does not renew, nor a renew token close.
     expect((await postForm('/postings/renew', { token: await postingToken(env, 'close', id) })).status).toBe(404);
     expect((await postForm('/postings/close', { token: renew })).status).toBe(404);
+    // An action the page never sends, with a good token: back to the page, nothing done.
+    const odd = await postForm('/postings/manage', { token: manage, action: 'delete' });
+    expect([odd.status, odd.headers.get('Location')]).toEqual([303, `/postings/manage?${new URLSearchParams({ token: manage })}`]);
     expect(await postingRow(id)).toEqual(before);
   });
 

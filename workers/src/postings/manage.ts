@@ -60,20 +60,17 @@ function deadLink(c: AppContext, path: string): Promise<Response> {
   return serveFormPage(c, path, { values: {}, errors: {} }, 404);
 }
 
-/** The posting a posted form's token names for `purposes`, with the token; null for a dead link. */
-async function posted(c: AppContext, purposes: PostingLinkPurpose[]): Promise<{ id: string; token: string; form: URLSearchParams } | null> {
+/** The posting a posted form's token of `purpose` names, with the token; null for a dead link. */
+async function posted(c: AppContext, purpose: PostingLinkPurpose): Promise<{ id: string; token: string; form: URLSearchParams } | null> {
   const form = await formParams(c);
   const token = form.get('token') ?? '';
-  for (const purpose of purposes) {
-    const id = await postingIdOfToken(c.env, purpose, token);
-    if (id !== null) return { id, token, form };
-  }
-  return null;
+  const id = await postingIdOfToken(c.env, purpose, token);
+  return id === null ? null : { id, token, form };
 }
 
 /** Back to the page the form was on, which shows what happened (303: a reload never posts again). */
-function backTo(c: AppContext, path: string, token: string, done: string): Response {
-  return c.redirect(`${path}?${new URLSearchParams({ token, done })}`, 303);
+function backTo(c: AppContext, path: string, token: string, done?: 'closed' | 'renewed'): Response {
+  return c.redirect(`${path}?${new URLSearchParams({ token, ...(done ? { done } : {}) })}`, 303);
 }
 
 /**
@@ -83,22 +80,23 @@ function backTo(c: AppContext, path: string, token: string, done: string): Respo
  */
 export const postingLinkPages = new Hono<{ Bindings: Env }>()
   .post(postingLinkPaths.manage, csrfGuard, async (c) => {
-    const found = await posted(c, ['manage']);
+    const found = await posted(c, 'manage');
     if (!found) return deadLink(c, postingLinkPaths.manage);
     const action = found.form.get('action');
     if (action === 'close') await closePosting(c.env, found.id, 'employer');
     else if (action === 'renew') await renewPosting(c.env, found.id);
-    else return backTo(c, postingLinkPaths.manage, found.token, '');
+    // Any other action (not one the page sends) changes nothing: back to the page as it is.
+    else return backTo(c, postingLinkPaths.manage, found.token);
     return backTo(c, postingLinkPaths.manage, found.token, action === 'close' ? 'closed' : 'renewed');
   })
   .post(postingLinkPaths.close, csrfGuard, async (c) => {
-    const found = await posted(c, ['close']);
+    const found = await posted(c, 'close');
     if (!found) return deadLink(c, postingLinkPaths.close);
     await closePosting(c.env, found.id, 'employer');
     return backTo(c, postingLinkPaths.close, found.token, 'closed');
   })
   .post(postingLinkPaths.renew, csrfGuard, async (c) => {
-    const found = await posted(c, ['renew']);
+    const found = await posted(c, 'renew');
     if (!found) return deadLink(c, postingLinkPaths.renew);
     await renewPosting(c.env, found.id);
     return backTo(c, postingLinkPaths.renew, found.token, 'renewed');
