@@ -1,5 +1,6 @@
 import '../posting.css';
-import { Link, useParams } from '@rdj/router';
+import { useParams } from '@rdj/router';
+import { LoadedPage } from '../../../components/loaded-page';
 import { usePosting } from '../hooks/use-posting';
 import { PostingDetails } from './posting-details';
 
@@ -9,34 +10,13 @@ import { PostingDetails } from './posting-details';
  */
 export function PostingPage() {
   const { state, retry } = usePosting(useParams().id ?? '');
-
   return (
-    <section className="container jobs-section">
-      {state.status === 'loading' && <p role="status">Loading...</p>}
+    <LoadedPage
+      state={state}
+      retry={retry}
+      notFound={{ title: 'Job not found', text: 'This job posting does not exist, or was never published.' }}
+    >
       {state.status === 'found' && <PostingDetails posting={state.posting} />}
-      {state.status === 'not-found' && (
-        <div className="card stack">
-          <h1>Job not found</h1>
-          <p>This job posting does not exist, or was never published.</p>
-          <p>
-            <Link to="/" className="btn btn-secondary">
-              Back to Home
-            </Link>
-          </p>
-        </div>
-      )}
-      {state.status === 'error' && (
-        <div className="stack">
-          <p role="alert" className="alert alert-error">
-            {state.message}
-          </p>
-          <p>
-            <button type="button" className="btn btn-secondary" onClick={retry}>
-              Retry
-            </button>
-          </p>
-        </div>
-      )}
-    </section>
+    </LoadedPage>
   );
 }
