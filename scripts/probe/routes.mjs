@@ -13,7 +13,11 @@ const samples = {
   file: ['graphic-design.xml', 'blog.xml', 'nope.xml', 'sitemap-1.xml', 'x.png', '..%2F..%2Fetc'],
 };
 const wildcard = ['remoteEntry.js', 'current.json', '20260101000000/assets/x.js', '..%2F..%2Fx'];
-const extraPages = ['/jobs/' + uuid, '/jobs/%ZZ', '/blog/no-such-post', '/no-such-page', '/assets/nope.js', '/favicon.svg', '/%ZZ'];
+const extraPages = [
+  '/jobs/' + uuid, '/jobs/%ZZ', '/companies/no-such-company', '/companies/%ZZ', '/postings/manage?token=1.x',
+  '/postings/close?token=%ZZ', '/post-job?edit=x', '/blog/no-such-post', '/no-such-page', '/assets/nope.js',
+  '/favicon.svg', '/%ZZ',
+];
 
 /** `{ routes: [{method, path}], pages: [path] }` from the gateway's router and the site's page list. */
 export async function gatewayRoutes() {
