@@ -9,7 +9,7 @@ export function CompanyPage() {
   const { state, retry } = useCompany(useParams().slug ?? '');
   return (
     <LoadedPage state={state} retry={retry} notFound={{ title: 'Company not found', text: 'No company on the board has this address.' }}>
-      {state.status === 'found' && <CompanyDetails page={state.page} />}
+      {state.status === 'found' && <CompanyDetails page={state.value} />}
     </LoadedPage>
   );
 }

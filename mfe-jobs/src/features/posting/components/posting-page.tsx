@@ -16,7 +16,7 @@ export function PostingPage() {
       retry={retry}
       notFound={{ title: 'Job not found', text: 'This job posting does not exist, or was never published.' }}
     >
-      {state.status === 'found' && <PostingDetails posting={state.posting} />}
+      {state.status === 'found' && <PostingDetails posting={state.value} />}
     </LoadedPage>
   );
 }
