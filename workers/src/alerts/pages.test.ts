@@ -167,6 +167,18 @@ describe('the sign-up form without JavaScript', { timeout: queueTestTimeout }, (
     expect(state.values).toMatchObject({ email: 'nope', category: 'graphic-design', q: 'logo' });
   });
 
+  it('shows the 11th sign-up from one client in a minute again with the message, 429 and Retry-After, storing nothing', async () => {
+    const client = uniqueClient();
+    const formOf = (email: string) => ({ email, frequency: 'daily', category: 'graphic-design', q: '', botField: '' });
+    for (let i = 0; i < 10; i++) expect((await postForm('/alerts', formOf(signup().email), { 'CF-Connecting-IP': client })).status).toBe(303);
+    const { email } = signup();
+    const res = await postForm('/alerts', formOf(email), { 'CF-Connecting-IP': client });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('Retry-After')).toBe('60');
+    expect((await pageState(res)).errors.form).toMatch(/try again/i);
+    expect(await alertsOf(email)).toEqual([]);
+  });
+
   it('sends a GET of the form\'s address to /alerts/new, with its query', async () => {
     const res = await call('/alerts?category=game-design', { redirect: 'manual' });
     expect(res.status).toBe(302);

@@ -34,7 +34,7 @@ async function tokenPage(c: AppContext, path: string, purpose: TokenPurpose, tok
 function refused(c: AppContext, path: string, values: Record<string, string>, err: unknown): Promise<Response> {
   if (!(err instanceof ApiError)) throw err;
   const state: FormState = { values, errors: { form: err.message } };
-  return serveFormPage(c, path, state, err.status);
+  return serveFormPage(c, path, state, err.status, err.retryAfter);
 }
 
 /**

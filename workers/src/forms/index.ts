@@ -47,7 +47,7 @@ export const forms = new Hono<{ Bindings: Env }>()
       await signUp(c.env, clientOf(c.req.header('CF-Connecting-IP')), newsletterAlert(result.data));
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
-      return serveFormPage(c, subscribePath, { values: typed(fields), errors: { form: err.message } }, err.status);
+      return serveFormPage(c, subscribePath, { values: typed(fields), errors: { form: err.message } }, err.status, err.retryAfter);
     }
     return c.redirect(subscribedPath, 303);
   })
@@ -59,7 +59,7 @@ export const forms = new Hono<{ Bindings: Env }>()
       await acceptPosting(c, result.data);
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
-      return serveFormPage(c, '/post-job', { values: typed(fields), errors: { form: err.message } }, err.status);
+      return serveFormPage(c, '/post-job', { values: typed(fields), errors: { form: err.message } }, err.status, err.retryAfter);
     }
     return c.redirect('/thank-you', 303);
   });

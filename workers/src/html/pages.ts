@@ -182,12 +182,21 @@ export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response
 /**
  * The page at `path` rendered with a form's state, never cached (docs/pages.md, forms): again for a form posted to
  * it that did not pass (what was typed and the messages, status 400), or with what a page reached by a signed link
- * shows (docs/alerts.md#pages, `status` 200 or 404). A page that failed keeps its own failure status.
+ * shows (docs/alerts.md#pages, `status` 200 or 404). A page that failed keeps its own failure status. A refusal
+ * that asks the visitor to wait (a rate limit's 429) carries its `retryAfter` seconds as Retry-After, as the API's
+ * answer does.
  */
-export async function serveFormPage(c: Context<{ Bindings: Env }>, path: string, form: FormState, status = 400): Promise<Response> {
+export async function serveFormPage(
+  c: Context<{ Bindings: Env }>,
+  path: string,
+  form: FormState,
+  status = 400,
+  retryAfter: number | null = null,
+): Promise<Response> {
   const url = new URL(path, c.req.url);
   const budget = remoteRenderBudgetMs(c.env);
   const [template, releases] = await Promise.all([shellTemplate(c.env, url.origin), remoteReleases(c.env, c.executionCtx, url.origin, budget)]);
   const page = await renderPage(c, url, template.html, releases, form);
-  return pageResponse(page.body, page.status === 200 ? status : page.status, { 'Cache-Control': 'no-store' });
+  const wait = retryAfter !== null && page.status === 200 ? retryAfterHeader(retryAfter) : {};
+  return pageResponse(page.body, page.status === 200 ? status : page.status, { 'Cache-Control': 'no-store', ...wait });
 }

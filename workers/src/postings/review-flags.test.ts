@@ -199,12 +199,13 @@ describe('the limit on postings per client', () => {
     expect(await storedId(person.email)).toBeNull();
   });
 
-  it('refuses the form without JavaScript the same way: the form again with the message, 429, nothing stored', async () => {
+  it('refuses the form without JavaScript the same way: the form again with the message, 429 and Retry-After, nothing stored', async () => {
     const client = uniqueClient();
     for (let i = 0; i < 5; i++) expect((await postForm(formFields(validPosting(complete())), client)).status).toBe(303);
     const refused = validPosting(complete({ title: 'Sixth Form Designer' }));
     const res = await postForm(formFields(refused), client);
     expect(res.status).toBe(429);
+    expect(res.headers.get('Retry-After')).toBe('60');
     expect(await res.text()).toContain('Too many job postings from your network. Please try again in a minute.');
     expect(await storedId(refused.email)).toBeNull();
     expect((await postForm(formFields(validPosting(complete())), uniqueClient())).status).toBe(303);
