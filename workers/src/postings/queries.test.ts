@@ -3,11 +3,13 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../../test/support/auth';
 import { dbOf } from '../db/client';
-import { approvedJobs } from './queries';
+import { openJobs } from './queries';
 import { expire, reviewed, submitted } from '../../test/support/postings';
 
 let token = '';
 const db = () => dbOf(env.DB);
+/** The board jobs of the open postings a category page shows. */
+const approvedJobs = async (database: ReturnType<typeof db>, page: string) => (await openJobs(database, page)).map((open) => open.job);
 
 beforeAll(async () => {
   token = (await signedInAdmin('postings-queries')).session.access_token;

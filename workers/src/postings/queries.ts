@@ -135,11 +135,6 @@ export async function openJobs(db: Db, pageSlug: string, now = new Date()): Prom
   });
 }
 
-/** Open postings shown on the category page `pageSlug`, newest first. */
-export async function approvedJobs(db: Db, pageSlug: string, now = new Date()): Promise<Job[]> {
-  return (await openJobs(db, pageSlug, now)).map((open) => open.job);
-}
-
 /** The open posting `id`, or null (pending, rejected, ended, edits and unknown ids look the same). */
 export async function publicPosting(db: Db, id: string, now = new Date()): Promise<PublicPosting | null> {
   const row = await rowById(db, id);
@@ -163,27 +158,29 @@ export type SubmissionExtra = Partial<
 >;
 
 /**
- * Stores a posting from the form as pending, for an administrator to review, and answers its id. The range goes in
+ * Stores a posting from the form as pending, for an administrator to review, and answers it as stored. The range goes in
  * its four columns (all null when not disclosed, docs/postings.md#salary), the areas as a JSON list, and `location`
  * is their line of text, so everything that reads `location` keeps working (docs/postings.md#where-you-can-work-from).
  */
-export async function insertSubmission(db: Db, posting: JobPosting, extra: SubmissionExtra = {}): Promise<string> {
+export async function insertSubmission(db: Db, posting: JobPosting, extra: SubmissionExtra = {}): Promise<JobSubmission> {
   const { botField: _botField, editToken: _editToken, salaryRange: range, workFrom, ...fields } = posting;
-  const id = crypto.randomUUID();
-  await db.insert(jobSubmissions).values({
-    ...fields,
-    id,
-    location: describeWorkFrom(workFrom, fields.tzMin, fields.tzMax),
-    salary: null,
-    salaryMin: range?.min ?? null,
-    salaryMax: range?.max ?? null,
-    salaryCurrency: range?.currency ?? null,
-    salaryPeriod: range?.period ?? null,
-    workFrom: JSON.stringify(workFrom),
-    ...extra,
-    status: 'pending',
-  });
-  return id;
+  const [row] = await db
+    .insert(jobSubmissions)
+    .values({
+      ...fields,
+      id: crypto.randomUUID(),
+      location: describeWorkFrom(workFrom, fields.tzMin, fields.tzMax),
+      salary: null,
+      salaryMin: range?.min ?? null,
+      salaryMax: range?.max ?? null,
+      salaryCurrency: range?.currency ?? null,
+      salaryPeriod: range?.period ?? null,
+      workFrom: JSON.stringify(workFrom),
+      ...extra,
+      status: 'pending',
+    })
+    .returning();
+  return toSubmission(row!);
 }
 
 /** Submissions with `status` (all of them for 'all'), newest first. */

@@ -36,7 +36,6 @@ export async function acceptPosting(c: Context<{ Bindings: Env }>, posting: JobP
   const editOf = posting.editToken ? await editedPosting(c.env, posting.editToken) : null;
   const columns = await reviewColumns(db, posting, editOf);
   if (editOf) await dropPendingEdits(db, editOf);
-  const id = await insertSubmission(db, posting, { ...columns, editOf });
-  const stored = await submissionById(db, id);
-  if (stored) c.executionCtx.waitUntil(sendPostingMail(c.env, () => receivedMail(c.env, stored, editOf ?? id), `posting-received:${id}`));
+  const stored = await insertSubmission(db, posting, { ...columns, editOf });
+  c.executionCtx.waitUntil(sendPostingMail(c.env, () => receivedMail(c.env, stored, editOf ?? stored.id), `posting-received:${stored.id}`));
 }
