@@ -16,7 +16,7 @@ import {
   type SalaryRange,
   type SubmissionStatus,
 } from '@rdj/shared';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobSubmissions } from '../db/schema';
 
@@ -351,14 +351,28 @@ export async function expiredBetween(db: Db, after: Date, until: Date): Promise<
   return rows.map(toSubmission);
 }
 
-/** Which of `ids` are open postings now; asked 90 at a time (D1 binds at most 100 parameters a query). */
-export async function openPostingIds(db: Db, ids: readonly string[], now = new Date()): Promise<Set<string>> {
-  const unique = [...new Set(ids)];
-  const chunks = Array.from({ length: Math.ceil(unique.length / 90) }, (_, i) => unique.slice(i * 90, i * 90 + 90));
-  const found = await Promise.all(
-    chunks.map((chunk) => db.select({ id: jobSubmissions.id }).from(jobSubmissions).where(and(openAt(now), inArray(jobSubmissions.id, chunk)))),
-  );
-  return new Set(found.flat().map((row) => row.id));
+/**
+ * Postings that may have ended since `since` and are not open now: closed, expired, or reviewed again after it. A
+ * stored sitemap lists only postings open when it was written, so these are all it may have to drop
+ * (sitemap/store.ts): one query however long the file, usually answering none.
+ */
+export async function postingsEndedSince(db: Db, since: Date, now = new Date()): Promise<Set<string>> {
+  const after = since.toISOString();
+  const rows = await db
+    .select({ id: jobSubmissions.id })
+    .from(jobSubmissions)
+    .where(
+      and(
+        isNull(jobSubmissions.editOf),
+        or(
+          gte(jobSubmissions.closedAt, after),
+          and(gt(jobSubmissions.expiresAt, after), lte(jobSubmissions.expiresAt, now.toISOString())),
+          gte(jobSubmissions.reviewedAt, after),
+        ),
+        not(openAt(now)!),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 export interface SitemapPosting {

@@ -1,6 +1,6 @@
 import type { SitemapDocuments } from '@rdj/shared';
 import { dbOf } from '../db/client';
-import { openPostingIds } from '../postings/queries';
+import { postingsEndedSince } from '../postings/queries';
 
 /**
  * The sitemap an administrator generated or uploaded, kept in R2 (`SITEMAPS`) with a pointer in KV. Each write goes
@@ -38,20 +38,25 @@ export async function sitemapPointer(env: Env): Promise<SitemapPointer | null> {
 export async function storedSitemapFile(env: Env, path: string): Promise<{ body: string } | null> {
   const pointer = await sitemapPointer(env);
   const file = pointer ? await env.SITEMAPS.get(keyOf(pointer, path)) : null;
-  return file ? { body: await withoutEndedPostings(env, await file.text()) } : null;
+  return pointer && file ? { body: await withoutEndedPostings(env, await file.text(), pointer.updatedAt) } : null;
 }
 
 const urlEntry = /<url>[\s\S]*?<\/url>\s*/g;
 const postingLoc = /\/jobs\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\s*<\/loc>/i;
+/** Postings whose state changed within this long before a file was stored may still be listed in it. */
+const storeMarginMs = 60_000;
 
-/** `xml` without the entries of posting pages whose posting is not open now. */
-export async function withoutEndedPostings(env: Env, xml: string): Promise<string> {
-  const ids = [...xml.matchAll(urlEntry)].flatMap((entry) => postingLoc.exec(entry[0])?.[1] ?? []);
-  if (ids.length === 0) return xml;
-  const open = await openPostingIds(dbOf(env.DB), ids);
+/**
+ * `xml`, written at `writtenAt`, without the entries of posting pages that ended since: one query for those
+ * postings, and the file is only scanned when there are any.
+ */
+export async function withoutEndedPostings(env: Env, xml: string, writtenAt: string): Promise<string> {
+  const since = new Date(Date.parse(writtenAt) - storeMarginMs);
+  const ended = await postingsEndedSince(dbOf(env.DB), Number.isNaN(since.getTime()) ? new Date(0) : since);
+  if (ended.size === 0) return xml;
   return xml.replace(urlEntry, (entry) => {
-    const id = postingLoc.exec(entry)?.[1];
-    return id === undefined || open.has(id) ? entry : '';
+    const id = postingLoc.exec(entry)?.[1]?.toLowerCase();
+    return id !== undefined && ended.has(id) ? '' : entry;
   });
 }
 
