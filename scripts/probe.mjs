@@ -3,8 +3,9 @@
  * Every route comes from the gateway's own router (`workers/scripts/list-routes.ts`), so a new route is probed the
  * moment it is mounted. Prints figures and exits non-zero if anything fails:
  *   - malformed requests over every route and method (10,000 by default): 0 answers of 5xx, nothing stored
- *   - on every route that takes a body: 2 MB chunked, 2 MB declared but cut off, a client gone mid-body; and a body
- *     on every route that takes none; each followed by GET / and GET /api/health, which must answer 200
+ *   - on every route that takes a body: 2 MB chunked, 2 MB declared but cut off, a client gone mid-body, JSON whose
+ *     top-level value is not an object (null, [], numbers, strings, booleans): never a 5xx; and a body on every
+ *     route that takes none; each followed by GET / and GET /api/health, which must answer 200
  *   - identical requests at the same moment: all answered, the job provider asked once per search
  *   - the security headers on every kind of answer
  *   - the platform still answering at the end

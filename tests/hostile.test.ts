@@ -40,6 +40,7 @@ describe('the platform under hostile requests', () => {
       '2 MB chunked',
       '2 MB declared, cut off after 256 kB',
       'client abort mid-body (chunked)',
+      'JSON that is not an object',
       'a body to a route that takes none',
     ]);
     expect(rows.flatMap((row) => row.failures)).toEqual([]);

@@ -9,13 +9,20 @@ import { isOurs, send, statusOf } from './send.mjs';
 const twoMb = 2 * 1024 * 1024;
 const cutAt = 256 * 1024;
 
-/** The faults, each a way of sending a body to `route`. */
+/**
+ * The faults, each a way of sending a body to `route` (`options`), or several bodies one after another (`bodies`):
+ * JSON whose top-level value is not an object, which every JSON route must refuse with a 4xx (docs/validation.md).
+ */
 export const bodyFaults = [
   { name: '2 MB chunked', options: { bytes: twoMb } },
   { name: '2 MB declared, cut off after 256 kB', options: { bytes: twoMb, declared: true, abortAfter: cutAt } },
   { name: 'client abort mid-body (chunked)', options: { bytes: twoMb, abortAfter: cutAt } },
+  { name: 'JSON that is not an object', bodies: ['null', '[]', '[{}]', '42', '-1.5', '"text"', '""', 'true', 'false'] },
 ];
 const unwantedBody = { name: 'a body to a route that takes none', options: { bytes: 64 * 1024, declared: true } };
+
+/** Each request a fault makes of `route`. */
+const requestsOf = (route, fault) => (fault.bodies ? fault.bodies.map((body) => ({ body })) : [fault.options]);
 
 /** The cases: every body fault on every route that takes a body, and a body on every route that takes none. */
 export function bodyCases(router) {
@@ -35,10 +42,13 @@ export async function probeBodies(baseUrl, router, { rounds = 1 } = {}) {
       const row = rows.get(fault.name) ?? { name: fault.name, bodyAnswers: {}, after: {}, failures: [] };
       rows.set(fault.name, row);
       const headers = { 'Content-Type': 'application/json', Origin: origin };
-      const { status, headers: answered } = await send(baseUrl, { method: route.method, path: route.path, headers, ...fault.options });
-      row.bodyAnswers[status] = (row.bodyAnswers[status] ?? 0) + 1;
-      const bodyFailed = status !== 'aborted' && (typeof status !== 'number' || status >= 500);
-      if (bodyFailed) row.failures.push(`${status} ${isOurs(answered) ? 'from our code' : 'from the runtime'}: ${route.method} ${route.path}`);
+      for (const options of requestsOf(route, fault)) {
+        const { status, headers: answered } = await send(baseUrl, { method: route.method, path: route.path, headers, ...options });
+        row.bodyAnswers[status] = (row.bodyAnswers[status] ?? 0) + 1;
+        const bodyFailed = status !== 'aborted' && (typeof status !== 'number' || status >= 500);
+        const sent = options.body === undefined ? '' : ` with ${options.body}`;
+        if (bodyFailed) row.failures.push(`${status} ${isOurs(answered) ? 'from our code' : 'from the runtime'}: ${route.method} ${route.path}${sent}`);
+      }
       for (const path of ['/', '/api/health']) {
         const next = await statusOf(baseUrl, path);
         row.after[next] = (row.after[next] ?? 0) + 1;

@@ -101,8 +101,12 @@ const runDays = z
 
 const periodValues = salaryPeriods.map((p) => p.value) as [SalaryPeriod, ...SalaryPeriod[]];
 
-/** The fields the rules across fields read: they run once each of them passed on its own. */
+/**
+ * The fields the rules across fields read: they run once each of them passed on its own, and never on a value that
+ * is not an object at all (an issue at the root).
+ */
 const crossFields = new Set<PropertyKey>(['salaryMin', 'salaryMax', 'salaryUndisclosed', 'tzMin', 'tzMax']);
+const blocksCrossFields = (path: readonly PropertyKey[] | undefined) => !path?.length || crossFields.has(path[0] as PropertyKey);
 
 /**
  * The job posting form (docs/validation.md#job-posting): one schema for the browser and the worker. `botField` is the hidden trap;
@@ -155,7 +159,7 @@ export const jobPostingInput = z
         ctx.addIssue({ code: 'custom', path: ['tzMax'], message: 'The band must end at or east of where it starts' });
       }
     },
-    { when: (payload) => !payload.issues.some((issue) => crossFields.has(issue.path?.[0] as PropertyKey)) },
+    { when: (payload) => !payload.issues.some((issue) => blocksCrossFields(issue.path)) },
   )
   .transform(({ salaryMin, salaryMax, salaryCurrency, salaryPeriod, salaryUndisclosed, ...rest }) => {
     const salaryRange: SalaryRange | null =

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { call, errorOf } from '../../test/support/call';
 import { alertsOf, confirmedAlert, consume, inbox, mailsTo, queueSettled, queueTestTimeout } from '../../test/support/alerts';
+import { signedWebhook } from '../../test/support/mail-webhook';
 import { queueNewJobs } from './match';
 import { backoffSeconds } from './queue';
 import type { AlertJob } from './jobs';
@@ -119,20 +120,8 @@ describe('sending alert mails', { timeout: queueTestTimeout }, () => {
   });
 });
 
-/** A webhook call signed as Resend (Svix) signs it, with MAIL_WEBHOOK_SECRET unless told another. */
-async function webhook(event: unknown, { secret = env.MAIL_WEBHOOK_SECRET!, timestamp = Math.floor(Date.now() / 1000) } = {}): Promise<Response> {
-  const body = JSON.stringify(event);
-  const id = `msg_${crypto.randomUUID()}`;
-  const raw = Uint8Array.from(atob(secret.replace(/^whsec_/, '')), (ch) => ch.charCodeAt(0));
-  const key = await crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${id}.${timestamp}.${body}`)));
-  const signature = btoa(String.fromCharCode(...mac));
-  return call('/api/mail/events', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'svix-id': id, 'svix-timestamp': String(timestamp), 'svix-signature': `v1,${signature}` },
-    body,
-  });
-}
+/** A signed webhook call carrying `event`. */
+const webhook = (event: unknown, options?: Parameters<typeof signedWebhook>[1]) => signedWebhook(JSON.stringify(event), options);
 
 describe('the provider\'s bounce report', { timeout: queueTestTimeout }, () => {
   it('pauses the alert whose mail bounced, with the reason', async () => {

@@ -50,14 +50,27 @@ export async function limitedBytes(req: Request, limit: number, refusal = () => 
   return new Uint8Array(await new Blob(chunks).arrayBuffer());
 }
 
-/** Reads a JSON body no larger than `limit` bytes, not yet checked against any schema. */
-export async function readJson(c: Context, limit = maxJsonBytes): Promise<unknown> {
-  const text = new TextDecoder().decode(await limitedBytes(c.req.raw, limit));
+/**
+ * The JSON object `text` holds. Every JSON body the worker takes is an object, so any other value (`null`, a list, a
+ * number, a string, a boolean) is refused here, once for all of them, before a schema or a rule could read a field
+ * of it (docs/validation.md).
+ */
+export function jsonObjectOf(text: string): Record<string, unknown> {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new ApiError(400, 'invalid_json', 'Request body must be valid JSON');
   }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new ApiError(400, 'invalid_input', 'Request body must be a JSON object');
+  }
+  return value as Record<string, unknown>;
+}
+
+/** Reads a JSON object body no larger than `limit` bytes, not yet checked against any schema. */
+export async function readJson(c: Context, limit = maxJsonBytes): Promise<Record<string, unknown>> {
+  return jsonObjectOf(new TextDecoder().decode(await limitedBytes(c.req.raw, limit)));
 }
 
 /** Reads a JSON body no larger than `limit` bytes and parses it with `schema`. */

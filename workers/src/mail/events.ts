@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { pauseAlert } from '../alerts/queries';
 import { ApiError } from '../http/errors';
-import { limitedBytes, maxJsonBytes, parseWith } from '../http/validate';
+import { jsonObjectOf, limitedBytes, maxJsonBytes, parseWith } from '../http/validate';
 
 /** A signed event older or newer than this is refused (Svix's own tolerance), so a captured one cannot be replayed later. */
 const toleranceSeconds = 5 * 60;
@@ -47,13 +47,7 @@ export const mailEvents = new Hono<{ Bindings: Env }>().post('/', async (c) => {
   if (!id || !/^\d{1,12}$/.test(timestamp) || !(age <= toleranceSeconds) || !(await isSigned(secret, id, timestamp, signatures, body))) {
     throw new ApiError(401, 'invalid_signature', 'The webhook signature is missing, stale or wrong');
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(new TextDecoder().decode(body));
-  } catch {
-    throw new ApiError(400, 'invalid_json', 'The body is not JSON');
-  }
-  const event = parseWith(mailEvent, json);
+  const event = parseWith(mailEvent, jsonObjectOf(new TextDecoder().decode(body)));
   const reason = pauseReasons[event.type];
   if (reason && event.data.email_id) {
     const sent = await c.env.DB.prepare('SELECT alert_id AS alertId FROM alert_mails WHERE provider_id = ?').bind(event.data.email_id).first<{ alertId: number | null }>();
