@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, noPageViews, signedIn, stubFetch } from './test/fetch-stub';
-import { renderAdminAt } from './test/render-admin';
+import { callsTo, noPageViews, signedIn, stubFetch } from '../test/fetch-stub';
+import { renderAdminAt } from '../test/render-admin';
 
 describe('admin route table', () => {
   it('sends /admin to the dashboard', async () => {

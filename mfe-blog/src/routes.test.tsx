@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, useNavigationType, type NavigateFunction } from '@rdj/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import BlogRoutes from './routes';
-import { stubBlogApi } from './test/posts';
+import { stubBlogApi } from '../test/posts';
 
 /** Where the router is now, and how it got there (PUSH, REPLACE, POP); `navigate` acts as the browser's buttons do. */
 const router = { path: '', type: '', navigate: null as NavigateFunction | null };

@@ -10,7 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { loadBlogPage, type BlogApi } from './page-data/load';
 import { blogPageDataOf } from './page-data/types';
-import { aCard, aPost, aPostsPage } from './test/posts';
+import { aCard, aPost, aPostsPage } from '../test/posts';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 const pageOf = (path: string) => /^\/api\/blog\/posts\?page=(\d+)$/.exec(path)?.[1];

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { Root } from 'react-dom/client';
 import type { NavigateFunction } from '@rdj/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aJob, someJobs } from './test/job';
-import { aPosting } from './test/posting';
-import { callsTo, stubFetch } from './test/fetch-stub';
-import { hydrate as hydrateServed, servedPage } from './test/served-page';
+import { aJob, someJobs } from '../test/job';
+import { aPosting } from '../test/posting';
+import { callsTo, stubFetch } from '../test/fetch-stub';
+import { hydrate as hydrateServed, servedPage } from '../test/served-page';
 
 let root: Root | undefined;
 /** Moves within the app as the shell's links do. */

@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from '@rdj/router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { someJobs } from './test/job';
-import { stubFetch } from './test/fetch-stub';
+import { someJobs } from '../test/job';
+import { stubFetch } from '../test/fetch-stub';
 import JobsRoutes from './routes';
 
 function LocationProbe() {

@@ -4,10 +4,10 @@ import { categories, postingLabels, redirectHref } from '@rdj/shared';
 import { within } from '@testing-library/dom';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
-import { aJob, someJobs, testSignature } from './test/job';
-import { aPosting } from './test/posting';
-import { loadPage } from './page-data/test/fake-api';
-import { renderPageToStream, renderPageToString } from './test/render-page';
+import { aJob, someJobs, testSignature } from '../test/job';
+import { aPosting } from '../test/posting';
+import { loadPage } from '../test/fake-api';
+import { renderPageToStream, renderPageToString } from '../test/render-page';
 
 /** The HTML in a document of its own, to query it the way a visitor (or a crawler) reads it. */
 function parsed(html: string) {

@@ -2,7 +2,7 @@ import { descriptionLengthStatus, titleLengthStatus } from '@rdj/shared';
 import { describe, expect, it } from 'vitest';
 import { answerText, brandSuffix, malformedText, missingText } from './answers';
 import { readPrompt } from './prompt';
-import { generateMessages, linksMessages, modifyMessages, seoMessages } from './sample-prompts';
+import { generateMessages, linksMessages, modifyMessages, seoMessages } from './test/sample-prompts';
 
 const wordsOf = (html: string) => html.replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean);
 

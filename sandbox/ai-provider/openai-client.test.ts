@@ -4,7 +4,7 @@
  */
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateMessages, linksMessages, seoMessages } from './sample-prompts';
+import { generateMessages, linksMessages, seoMessages } from './test/sample-prompts';
 import { startAiProvider, type AiProvider } from './server';
 
 let provider: AiProvider;

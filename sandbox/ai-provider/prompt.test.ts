@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPrompt } from './prompt';
-import { generateMessages, linksMessages, modifyMessages, seoMessages } from './sample-prompts';
+import { generateMessages, linksMessages, modifyMessages, seoMessages } from './test/sample-prompts';
 
 describe('reading a chat request', () => {
   it('tells the four prompts of the product apart', () => {

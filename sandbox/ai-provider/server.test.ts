@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerText } from './answers';
 import { readPrompt, type ChatMessage } from './prompt';
-import { generateMessages, linksMessages, modifyMessages, seoMessages } from './sample-prompts';
+import { generateMessages, linksMessages, modifyMessages, seoMessages } from './test/sample-prompts';
 import { maxBodyBytes, startAiProvider, type AiProvider } from './server';
 
 let provider: AiProvider;

@@ -3,6 +3,6 @@
  * stubs put back after it. Plain data like federation.ts, so each package keeps its own Vitest version.
  * The tests render the route table directly: no federation plugin, so nothing is shared or remote there.
  */
-export function componentTests(setupFile = './src/test/setup.ts') {
+export function componentTests(setupFile = './test/setup.ts') {
   return { environment: 'happy-dom', setupFiles: [setupFile], unstubGlobals: true };
 }

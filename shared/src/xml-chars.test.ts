@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeXml, sitemapXml } from './seo';
-import { sitemapSchema, xmllint } from './test/xmllint';
+import { sitemapSchema, xmllint } from '../test/xmllint';
 import { stripXmlForbidden } from './xml-chars';
 
 /** Every character XML 1.0 forbids, one of each kind: C0 controls, U+FFFE, U+FFFF and both lone surrogate halves. */

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@rdj/router';
 import { describe, expect, it } from 'vitest';
-import { aJob, testSignature } from '../test/job';
+import { aJob, testSignature } from '../../test/job';
 import { JobCard } from './job-card';
 
 function renderCard(job: BoardJob, variant: CardVariant = 'category') {

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { redirectHref } from '@rdj/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aJob, someJobs, testSignature } from '../test/job';
-import { aPosting } from '../test/posting';
+import { aJob, someJobs, testSignature } from '../../test/job';
+import { aPosting } from '../../test/posting';
 import { loadJobsPage } from './load';
-import { fakeApi, type FakeAnswer } from './test/fake-api';
+import { fakeApi, type FakeAnswer } from '../../test/fake-api';
 
 const origin = 'https://remote-design-jobs.example';
 const renderedAt = new Date('2026-11-20T10:30:00.000Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SitemapEntry } from '../seo';
-import { sitemapIndexSchema, sitemapSchema, xmllint } from '../test/xmllint';
+import { sitemapIndexSchema, sitemapSchema, xmllint } from '../../test/xmllint';
 import { maxSitemapBytes, sitemapDocuments } from './sitemap';
 
 const now = new Date('2026-05-01T12:34:56.789Z');

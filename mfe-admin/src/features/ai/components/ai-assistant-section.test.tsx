@@ -2,11 +2,11 @@ import { aiMessages } from '@rdj/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { adminPost, apiError, postKey, postId } from '../../../test/blog-fixture';
-import { bodiesSentTo, callsTo } from '../../../test/fetch-stub';
-import { ndjsonStream, lines } from '../../../test/ndjson-stream';
-import { openEditor } from '../../../test/open-editor';
-import { quillNamed, writeInEditor } from '../../../test/rich-text';
+import { adminPost, apiError, postKey, postId } from '../../../../test/blog-fixture';
+import { bodiesSentTo, callsTo } from '../../../../test/fetch-stub';
+import { ndjsonStream, lines } from '../../../../test/ndjson-stream';
+import { openEditor } from '../../../../test/open-editor';
+import { quillNamed, writeInEditor } from '../../../../test/rich-text';
 
 // Each test renders the post editor page, Quill included: up to 0.6 s idle, 1.0 s with both cores busy.
 // Beside a loaded platform a 0.5 s test was seen passing 5 s, so these get 15 s.

@@ -2,10 +2,10 @@ import { aiMessages, type AiLink } from '@rdj/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { adminPost, apiError, ok, postId, postKey } from '../../../test/blog-fixture';
-import { bodiesSentTo, callsTo, held } from '../../../test/fetch-stub';
-import { openEditor } from '../../../test/open-editor';
-import { quillNamed } from '../../../test/rich-text';
+import { adminPost, apiError, ok, postId, postKey } from '../../../../test/blog-fixture';
+import { bodiesSentTo, callsTo, held } from '../../../../test/fetch-stub';
+import { openEditor } from '../../../../test/open-editor';
+import { quillNamed } from '../../../../test/rich-text';
 
 // Each test renders the post editor page, Quill included: up to 0.7 s idle, 0.8 s with both cores busy.
 // Beside a loaded platform a 0.5 s test was seen passing 5 s, so these get 15 s.

@@ -2,10 +2,10 @@ import type { AlertStats } from '@rdj/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, ok } from '../../../test/blog-fixture';
-import { callsTo, held, noPageViews, signedIn, stubFetch, type Handler } from '../../../test/fetch-stub';
-import { renderAdminAt } from '../../../test/render-admin';
-import { localNoon } from '../../../test/submission-fixture';
+import { apiError, ok } from '../../../../test/blog-fixture';
+import { callsTo, held, noPageViews, signedIn, stubFetch, type Handler } from '../../../../test/fetch-stub';
+import { renderAdminAt } from '../../../../test/render-admin';
+import { localNoon } from '../../../../test/submission-fixture';
 
 const alertsKey = 'GET /api/admin/alerts';
 

@@ -2,8 +2,8 @@ import { sessionChangedEvent } from '@rdj/shared/client';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { noPageViews, signedIn, stubFetch, type Reply } from '../../../test/fetch-stub';
-import { renderAdminAt } from '../../../test/render-admin';
+import { noPageViews, signedIn, stubFetch, type Reply } from '../../../../test/fetch-stub';
+import { renderAdminAt } from '../../../../test/render-admin';
 
 const session: Reply = {
   status: 200,

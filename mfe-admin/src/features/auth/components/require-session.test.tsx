@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionChangedEvent } from '@rdj/shared/client';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, signedIn, stubFetch, unauthenticated, type Reply } from '../../../test/fetch-stub';
-import { renderAdminAt } from '../../../test/render-admin';
+import { callsTo, signedIn, stubFetch, unauthenticated, type Reply } from '../../../../test/fetch-stub';
+import { renderAdminAt } from '../../../../test/render-admin';
 
 const refreshed: Reply = {
   status: 200,

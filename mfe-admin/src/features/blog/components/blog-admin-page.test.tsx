@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, category, ok, postRow, tag } from '../../../test/blog-fixture';
-import { bodiesSentTo, callsTo, held, signedIn, stubFetch, type Handler } from '../../../test/fetch-stub';
-import { renderAdminAt } from '../../../test/render-admin';
+import { apiError, category, ok, postRow, tag } from '../../../../test/blog-fixture';
+import { bodiesSentTo, callsTo, held, signedIn, stubFetch, type Handler } from '../../../../test/fetch-stub';
+import { renderAdminAt } from '../../../../test/render-admin';
 
 const listKey = (status: string) => `GET /api/admin/blog/posts?status=${status}`;
 const posts = (...rows: ReturnType<typeof postRow>[]) => ok({ posts: rows });

@@ -2,10 +2,10 @@ import { maxImageBytes, maxImageSide } from '@rdj/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { bodiesSentTo } from '../../../test/fetch-stub';
-import { adminPost, createKey, ok } from '../../../test/blog-fixture';
-import { field, openEditor } from '../../../test/open-editor';
-import { stubUpload } from '../../../test/xhr-stub';
+import { bodiesSentTo } from '../../../../test/fetch-stub';
+import { adminPost, createKey, ok } from '../../../../test/blog-fixture';
+import { field, openEditor } from '../../../../test/open-editor';
+import { stubUpload } from '../../../../test/xhr-stub';
 
 // Each test renders the post editor page, Quill included: up to 0.7 s idle, 1.4 s with both cores busy.
 // Beside a loaded platform a 0.5 s test was seen passing 5 s, so these get 15 s.

@@ -2,12 +2,12 @@ import { blogMessages } from '@rdj/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminPost, apiError, contentKey, createKey, ok, postId, postKey } from '../../../test/blog-fixture';
-import { bodiesSentTo, callsTo, held, signedIn, stubFetch, type Handler } from '../../../test/fetch-stub';
-import { location } from '../../../test/open-editor';
-import { renderAdminAt } from '../../../test/render-admin';
-import { writeInEditor } from '../../../test/rich-text';
-import { controlTimers } from '../../../test/timers';
+import { adminPost, apiError, contentKey, createKey, ok, postId, postKey } from '../../../../test/blog-fixture';
+import { bodiesSentTo, callsTo, held, signedIn, stubFetch, type Handler } from '../../../../test/fetch-stub';
+import { location } from '../../../../test/open-editor';
+import { renderAdminAt } from '../../../../test/render-admin';
+import { writeInEditor } from '../../../../test/rich-text';
+import { controlTimers } from '../../../../test/timers';
 
 // Each test renders the inline editor page, Quill included: up to 0.6 s idle, 0.9 s with both cores busy.
 // Beside a loaded platform a 0.5 s test was seen passing 5 s, so these get 15 s.

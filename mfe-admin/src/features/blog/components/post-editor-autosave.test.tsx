@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminPost, apiError, autosaveKey, createKey, ok, postId, postKey, putKey } from '../../../test/blog-fixture';
-import { bodiesSentTo, callsTo, held } from '../../../test/fetch-stub';
-import { field, location, openEditor } from '../../../test/open-editor';
-import { writeInEditor } from '../../../test/rich-text';
-import { controlTimers } from '../../../test/timers';
+import { adminPost, apiError, autosaveKey, createKey, ok, postId, postKey, putKey } from '../../../../test/blog-fixture';
+import { bodiesSentTo, callsTo, held } from '../../../../test/fetch-stub';
+import { field, location, openEditor } from '../../../../test/open-editor';
+import { writeInEditor } from '../../../../test/rich-text';
+import { controlTimers } from '../../../../test/timers';
 
 // Each test renders the post editor page, Quill included: up to 1.0 s idle, 1.2 s with both cores busy.
 // Beside a loaded platform a 0.5 s test was seen passing 5 s, so these get 15 s.

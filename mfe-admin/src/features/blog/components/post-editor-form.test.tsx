@@ -2,10 +2,10 @@ import { postCategoryOptions, sitemapNotes } from '@rdj/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { adminPost, apiError, category, ok, postKey, tag } from '../../../test/blog-fixture';
-import { bodiesSentTo, callsTo } from '../../../test/fetch-stub';
-import { field, openEditor } from '../../../test/open-editor';
-import { writeInEditor } from '../../../test/rich-text';
+import { adminPost, apiError, category, ok, postKey, tag } from '../../../../test/blog-fixture';
+import { bodiesSentTo, callsTo } from '../../../../test/fetch-stub';
+import { field, openEditor } from '../../../../test/open-editor';
+import { writeInEditor } from '../../../../test/rich-text';
 
 // Each test renders the post editor page, Quill included: up to 0.9 s idle, 1.4 s with both cores busy.
 // Beside a loaded platform a 0.5 s test was seen passing 5 s, so these get 15 s.
@@ -183,8 +183,8 @@ describe('post editor: loading a post', () => {
   });
 
   it('says Post not found. for an unknown post', async () => {
-    const { signedIn, stubFetch } = await import('../../../test/fetch-stub');
-    const { renderAdminAt } = await import('../../../test/render-admin');
+    const { signedIn, stubFetch } = await import('../../../../test/fetch-stub');
+    const { renderAdminAt } = await import('../../../../test/render-admin');
     stubFetch({ 'GET /api/auth/user': signedIn, [postKey]: apiError(404, 'not_found', 'Post not found.') });
     renderAdminAt(`/admin/blog/edit/${adminPost().id}`);
     expect(await screen.findByText('Post not found.')).toBeTruthy();
@@ -192,8 +192,8 @@ describe('post editor: loading a post', () => {
   });
 
   it('offers Retry when the post cannot be loaded', async () => {
-    const { signedIn, stubFetch } = await import('../../../test/fetch-stub');
-    const { renderAdminAt } = await import('../../../test/render-admin');
+    const { signedIn, stubFetch } = await import('../../../../test/fetch-stub');
+    const { renderAdminAt } = await import('../../../../test/render-admin');
     stubFetch({
       'GET /api/auth/user': signedIn,
       [postKey]: [apiError(503, 'unavailable', 'Database is busy'), ok({ post: adminPost() })],

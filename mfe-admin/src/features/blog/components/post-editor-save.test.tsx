@@ -2,10 +2,10 @@ import { blogMessages, sitemapNotes } from '@rdj/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminPost, apiError, createKey, ok, postId, postKey, putKey } from '../../../test/blog-fixture';
-import { bodiesSentTo, callsTo, held } from '../../../test/fetch-stub';
-import { field, location, openEditor } from '../../../test/open-editor';
-import { controlTimers } from '../../../test/timers';
+import { adminPost, apiError, createKey, ok, postId, postKey, putKey } from '../../../../test/blog-fixture';
+import { bodiesSentTo, callsTo, held } from '../../../../test/fetch-stub';
+import { field, location, openEditor } from '../../../../test/open-editor';
+import { controlTimers } from '../../../../test/timers';
 import { toLocalInput } from '../lib/post-form';
 
 // Each test renders the post editor page, Quill included: up to 0.9 s idle, 1.2 s with both cores busy.

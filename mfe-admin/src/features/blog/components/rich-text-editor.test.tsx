@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { termsLoaded } from '../../../test/blog-fixture';
-import { signedIn, stubFetch } from '../../../test/fetch-stub';
-import { renderAdminAt } from '../../../test/render-admin';
-import { headerLevels } from '../../../test/rich-text';
+import { termsLoaded } from '../../../../test/blog-fixture';
+import { signedIn, stubFetch } from '../../../../test/fetch-stub';
+import { renderAdminAt } from '../../../../test/render-admin';
+import { headerLevels } from '../../../../test/rich-text';
 
 // Each test renders the admin with the Quill editor: up to 0.6 s idle, 0.9 s with both cores busy.
 // Beside a loaded platform a 0.5 s test was seen passing 5 s, so these get 15 s.

@@ -2,10 +2,10 @@ import type { AdminCompany } from '@rdj/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, ok } from '../../../test/blog-fixture';
-import { bodiesSentTo, callsTo, held, noAlertStats, noPageViews, signedIn, stubFetch, type Handler } from '../../../test/fetch-stub';
-import { renderAdminAt } from '../../../test/render-admin';
-import { stubUpload } from '../../../test/xhr-stub';
+import { apiError, ok } from '../../../../test/blog-fixture';
+import { bodiesSentTo, callsTo, held, noAlertStats, noPageViews, signedIn, stubFetch, type Handler } from '../../../../test/fetch-stub';
+import { renderAdminAt } from '../../../../test/render-admin';
+import { stubUpload } from '../../../../test/xhr-stub';
 
 const listKey = 'GET /api/admin/companies';
 const saveKey = 'PUT /api/admin/companies/acme-studio';

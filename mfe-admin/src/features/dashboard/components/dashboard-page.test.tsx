@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { noAlertStats, noPageViews, signedIn, stubFetch, type Reply } from '../../../test/fetch-stub';
-import { renderAdminAt } from '../../../test/render-admin';
+import { noAlertStats, noPageViews, signedIn, stubFetch, type Reply } from '../../../../test/fetch-stub';
+import { renderAdminAt } from '../../../../test/render-admin';
 
 const pageViewsKey = 'GET /api/admin/page-views?days=30';
 

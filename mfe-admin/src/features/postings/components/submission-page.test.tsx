@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, held, signedIn, stubFetch, type Handler } from '../../../test/fetch-stub';
-import { renderAdminAt } from '../../../test/render-admin';
-import { localNoon, submission } from '../../../test/submission-fixture';
+import { callsTo, held, signedIn, stubFetch, type Handler } from '../../../../test/fetch-stub';
+import { renderAdminAt } from '../../../../test/render-admin';
+import { localNoon, submission } from '../../../../test/submission-fixture';
 
 const getKey = 'GET /api/admin/postings/sub-1';
 const approveKey = 'POST /api/admin/postings/sub-1/approve';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, held, signedIn, stubFetch, unauthenticated, type Handler } from '../../../test/fetch-stub';
-import { renderAdminAt } from '../../../test/render-admin';
-import { submission } from '../../../test/submission-fixture';
+import { callsTo, held, signedIn, stubFetch, unauthenticated, type Handler } from '../../../../test/fetch-stub';
+import { renderAdminAt } from '../../../../test/render-admin';
+import { submission } from '../../../../test/submission-fixture';
 
 const listKey = (status: string) => `GET /api/admin/postings?status=${status}`;
 const list = (...submissions: ReturnType<typeof submission>[]) => ({ status: 200, body: { submissions } });

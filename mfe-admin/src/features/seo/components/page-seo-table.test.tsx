@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, ok } from '../../../test/blog-fixture';
-import { bodiesSentTo, callsTo, stubFetch, type Handler } from '../../../test/fetch-stub';
-import { renderAdminAt } from '../../../test/render-admin';
-import { pageSeoKey, pageSeoRow, seoDefaults } from '../../../test/seo-fixture';
+import { apiError, ok } from '../../../../test/blog-fixture';
+import { bodiesSentTo, callsTo, stubFetch, type Handler } from '../../../../test/fetch-stub';
+import { renderAdminAt } from '../../../../test/render-admin';
+import { pageSeoKey, pageSeoRow, seoDefaults } from '../../../../test/seo-fixture';
 
 const patchKey = 'PATCH /api/admin/seo/page-seo/2';
 const rows = [pageSeoRow(), pageSeoRow({ id: 2, path: '/blog', title: 'Blog', description: 'Posts', keywords: 'blog' })];

@@ -2,11 +2,11 @@ import { defaultRobotsTxt } from '@rdj/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, ok } from '../../../test/blog-fixture';
-import { bodiesSentTo, held, noPageViews, stubFetch, type Handler } from '../../../test/fetch-stub';
-import { renderAdminAt } from '../../../test/render-admin';
-import { robotsKey, saveRobotsKey, seoDefaults } from '../../../test/seo-fixture';
-import { controlTimers } from '../../../test/timers';
+import { apiError, ok } from '../../../../test/blog-fixture';
+import { bodiesSentTo, held, noPageViews, stubFetch, type Handler } from '../../../../test/fetch-stub';
+import { renderAdminAt } from '../../../../test/render-admin';
+import { robotsKey, saveRobotsKey, seoDefaults } from '../../../../test/seo-fixture';
+import { controlTimers } from '../../../../test/timers';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -2,11 +2,11 @@ import { seoManagerMessages } from '@rdj/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, ok } from '../../../test/blog-fixture';
-import { bodiesSentTo, callsTo, held, stubFetch, type Handler } from '../../../test/fetch-stub';
-import { renderAdminAt } from '../../../test/render-admin';
-import { aiKey, allPages, pagesKey, saveKey, seoDefaults, seoPage } from '../../../test/seo-fixture';
-import { controlTimers } from '../../../test/timers';
+import { apiError, ok } from '../../../../test/blog-fixture';
+import { bodiesSentTo, callsTo, held, stubFetch, type Handler } from '../../../../test/fetch-stub';
+import { renderAdminAt } from '../../../../test/render-admin';
+import { aiKey, allPages, pagesKey, saveKey, seoDefaults, seoPage } from '../../../../test/seo-fixture';
+import { controlTimers } from '../../../../test/timers';
 
 afterEach(() => {
   vi.useRealTimers();

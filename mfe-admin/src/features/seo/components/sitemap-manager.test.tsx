@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, ok } from '../../../test/blog-fixture';
-import { callsTo, held, stubFetch, type Handler } from '../../../test/fetch-stub';
-import { renderAdminAt } from '../../../test/render-admin';
-import { generateKey, seoDefaults, sitemapKey, uploadKey } from '../../../test/seo-fixture';
+import { apiError, ok } from '../../../../test/blog-fixture';
+import { callsTo, held, stubFetch, type Handler } from '../../../../test/fetch-stub';
+import { renderAdminAt } from '../../../../test/render-admin';
+import { generateKey, seoDefaults, sitemapKey, uploadKey } from '../../../../test/seo-fixture';
 
 const sitemapXml = [
   '<?xml version="1.0" encoding="UTF-8"?>',

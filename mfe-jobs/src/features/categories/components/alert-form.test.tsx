@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubFetch, type Handler } from '../../../test/fetch-stub';
-import { someJobs } from '../../../test/job';
-import { stubIntersectionObserver } from '../test/intersection-observer';
-import { pageOf, renderCategoryAt } from '../test/render-category';
+import { stubFetch, type Handler } from '../../../../test/fetch-stub';
+import { someJobs } from '../../../../test/job';
+import { stubIntersectionObserver } from '../../../../test/intersection-observer';
+import { pageOf, renderCategoryAt } from '../../../../test/render-category';
 
 const product = '/api/jobs?category=product-design';
 const alertForm = () => screen.getByRole('form', { name: 'Get alerts for these jobs' }) as HTMLFormElement;

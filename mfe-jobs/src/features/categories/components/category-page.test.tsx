@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, stubFetch, type Reply } from '../../../test/fetch-stub';
-import { aJob, someJobs } from '../../../test/job';
-import { stubIntersectionObserver } from '../test/intersection-observer';
-import { currentLocation, heldReply, mainListing, pageOf, renderCategoryAt } from '../test/render-category';
+import { callsTo, stubFetch, type Reply } from '../../../../test/fetch-stub';
+import { aJob, someJobs } from '../../../../test/job';
+import { stubIntersectionObserver } from '../../../../test/intersection-observer';
+import { currentLocation, heldReply, mainListing, pageOf, renderCategoryAt } from '../../../../test/render-category';
 
 const product = '/api/jobs?category=product-design';
 const productPage = '/remote-product-design-jobs';

@@ -2,10 +2,10 @@ import { categories } from '@rdj/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, stubFetch, type Handler } from '../../../test/fetch-stub';
-import { aJob, someJobs } from '../../../test/job';
-import { stubIntersectionObserver } from '../test/intersection-observer';
-import { currentLocation, pageOf, renderCategoryAt } from '../test/render-category';
+import { callsTo, stubFetch, type Handler } from '../../../../test/fetch-stub';
+import { aJob, someJobs } from '../../../../test/job';
+import { stubIntersectionObserver } from '../../../../test/intersection-observer';
+import { currentLocation, pageOf, renderCategoryAt } from '../../../../test/render-category';
 
 const graphic = '/api/jobs?category=graphic-design';
 

@@ -3,9 +3,9 @@
 import { within } from '@testing-library/dom';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
-import { loadPage } from '../../../page-data/test/fake-api';
-import { someJobs } from '../../../test/job';
-import { renderPageToString } from '../../../test/render-page';
+import { loadPage } from '../../../../test/fake-api';
+import { someJobs } from '../../../../test/job';
+import { renderPageToString } from '../../../../test/render-page';
 import { unkeptFiltersNote } from './alert-form';
 
 function parsed(html: string) {

@@ -2,10 +2,10 @@ import { countries, salaryFilterNote, workFromFilterNote } from '@rdj/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, stubFetch } from '../../../test/fetch-stub';
-import { aJob, someJobs } from '../../../test/job';
-import { stubIntersectionObserver } from '../test/intersection-observer';
-import { currentLocation, mainListing, pageOf, renderCategoryAt } from '../test/render-category';
+import { callsTo, stubFetch } from '../../../../test/fetch-stub';
+import { aJob, someJobs } from '../../../../test/job';
+import { stubIntersectionObserver } from '../../../../test/intersection-observer';
+import { currentLocation, mainListing, pageOf, renderCategoryAt } from '../../../../test/render-category';
 import { unkeptFiltersNote } from './alert-form';
 
 const product = '/api/jobs?category=product-design';

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aCompanyWithJobs } from '../../../test/company';
-import { stubFetch } from '../../../test/fetch-stub';
-import { hydrate, servedPage } from '../../../test/served-page';
+import { aCompanyWithJobs } from '../../../../test/company';
+import { stubFetch } from '../../../../test/fetch-stub';
+import { hydrate, servedPage } from '../../../../test/served-page';
 
 let root: Root | undefined;
 

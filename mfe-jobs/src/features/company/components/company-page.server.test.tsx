@@ -3,10 +3,10 @@
 import { within } from '@testing-library/dom';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../page-data/test/fake-api';
+import { fakeApi } from '../../../../test/fake-api';
 import { loadJobsPage } from '../../../page-data/load';
-import { aCompanyWithJobs } from '../../../test/company';
-import { renderPageToString } from '../../../test/render-page';
+import { aCompanyWithJobs } from '../../../../test/company';
+import { renderPageToString } from '../../../../test/render-page';
 
 function parsed(html: string) {
   const window = new Window();

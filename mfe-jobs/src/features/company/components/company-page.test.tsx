@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@rdj/router';
 import { describe, expect, it } from 'vitest';
-import { aCompanyWithJobs } from '../../../test/company';
-import { callsTo, stubFetch } from '../../../test/fetch-stub';
+import { aCompanyWithJobs } from '../../../../test/company';
+import { callsTo, stubFetch } from '../../../../test/fetch-stub';
 import { CompanyPage } from './company-page';
 
 const answer = aCompanyWithJobs();

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@rdj/router';
 import { describe, expect, it } from 'vitest';
-import { stubFetch, type Reply } from '../../../test/fetch-stub';
-import { aJob, someJobs } from '../../../test/job';
+import { stubFetch, type Reply } from '../../../../test/fetch-stub';
+import { aJob, someJobs } from '../../../../test/job';
 import { FeaturedJobs } from './featured-jobs';
 
 const featuredKey = 'GET /api/jobs/featured';

@@ -4,9 +4,9 @@ import type { ManagePostingAnswer, ManagedPosting } from '@rdj/shared';
 import { within } from '@testing-library/dom';
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../page-data/test/fake-api';
+import { fakeApi } from '../../../../test/fake-api';
 import { loadJobsPage } from '../../../page-data/load';
-import { renderPageToString } from '../../../test/render-page';
+import { renderPageToString } from '../../../../test/render-page';
 
 const token = '0f8fad5b-d9cb-469f-a165-70867728950e.sig';
 

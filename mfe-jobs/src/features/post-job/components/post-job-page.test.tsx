@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@rdj/router';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, stubFetch, type Reply } from '../../../test/fetch-stub';
+import { callsTo, stubFetch, type Reply } from '../../../../test/fetch-stub';
 import { PageDataProvider } from '../../../page-data/context';
 import { PostJobPage } from './post-job-page';
 

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@rdj/router';
 import { describe, expect, it } from 'vitest';
-import { callsTo, stubFetch } from '../../../test/fetch-stub';
-import { aPosting } from '../../../test/posting';
+import { callsTo, stubFetch } from '../../../../test/fetch-stub';
+import { aPosting } from '../../../../test/posting';
 import { PostingPage } from './posting-page';
 
 const posting = aPosting();

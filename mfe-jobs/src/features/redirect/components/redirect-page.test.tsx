@@ -2,7 +2,7 @@ import { redirectHref } from '@rdj/shared';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from '@rdj/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, stubFetch, type Reply } from '../../../test/fetch-stub';
+import { callsTo, stubFetch, type Reply } from '../../../../test/fetch-stub';
 import { RedirectPage } from './redirect-page';
 
 function LocationProbe() {

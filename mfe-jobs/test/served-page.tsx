@@ -4,8 +4,8 @@ import { Fragment, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, useNavigate, type NavigateFunction } from '@rdj/router';
 import { vi } from 'vitest';
-import type { FakeAnswer } from '../page-data/test/fake-api';
-import type { JobsPageData } from '../page-data/types';
+import type { FakeAnswer } from './fake-api';
+import type { JobsPageData } from '../src/page-data/types';
 
 /**
  * Test support for hydration: what the browser gets from the edge (the server's HTML of a page and its data beside
@@ -18,7 +18,7 @@ import type { JobsPageData } from '../page-data/types';
  * for what the edge wrote, when a test is about other data.
  */
 export async function servedPage(path: string, answers: Record<string, FakeAnswer>, documentData?: (page: JobsPageData) => unknown) {
-  const { loadPage } = await import('../page-data/test/fake-api');
+  const { loadPage } = await import('./fake-api');
   const { page } = await loadPage(path, answers);
   const script = document.createElement('script');
   script.type = 'application/json';
@@ -56,7 +56,7 @@ export async function hydrate(
   path: string,
   onNavigate?: (navigate: NavigateFunction) => void,
 ): Promise<{ root: Root; onRecoverableError: ReturnType<typeof vi.fn>; consoleError: ReturnType<typeof vi.spyOn> }> {
-  const { default: JobsRoutes } = await import('../routes');
+  const { default: JobsRoutes } = await import('../src/routes');
   const onRecoverableError = vi.fn();
   // Silenced, and checked by the tests that expect a clean hydration: a mismatch would be reported here.
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});

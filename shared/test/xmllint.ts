@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 /** The sitemaps.org 0.9 schemas kept with the browser tests' fixtures: a urlset, and a sitemap index. */
-export const sitemapSchema = fileURLToPath(new URL('../../../tests/fixtures/sitemap-0.9.xsd', import.meta.url));
-export const sitemapIndexSchema = fileURLToPath(new URL('../../../tests/fixtures/siteindex.xsd', import.meta.url));
+export const sitemapSchema = fileURLToPath(new URL('../../tests/fixtures/sitemap-0.9.xsd', import.meta.url));
+export const sitemapIndexSchema = fileURLToPath(new URL('../../tests/fixtures/siteindex.xsd', import.meta.url));
 
 /** xmllint's verdict on `xml` (read from stdin), with the schema when one is given. */
 export function xmllint(xml: string, schema?: string): { ok: boolean; output: string } {

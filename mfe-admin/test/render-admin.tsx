@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from '@rdj/router';
-import AdminRoutes from '../routes';
+import AdminRoutes from '../src/routes';
 
 function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;

@@ -1,4 +1,4 @@
-import { loadJobsPage, type JobsApi } from '../load';
+import { loadJobsPage, type JobsApi } from '../src/page-data/load';
 
 /** What the fake gateway answers for one path: a status and JSON body, a raw text body, or a failed call. */
 export type FakeAnswer = { status: number; body?: unknown; text?: string } | 'unreachable';

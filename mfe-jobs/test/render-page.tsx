@@ -1,7 +1,7 @@
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from '@rdj/router';
-import JobsRoutes from '../routes';
-import type { JobsPageData } from '../page-data/types';
+import JobsRoutes from '../src/routes';
+import type { JobsPageData } from '../src/page-data/types';
 
 function ServerRoutes({ page }: { page: JobsPageData }) {
   return (

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, useLocation } from '@rdj/router';
-import JobsRoutes from '../../../routes';
+import JobsRoutes from '../src/routes';
 
 /** The address the app is at. */
 function LocationProbe() {
