@@ -121,4 +121,13 @@ describe('redirect page', () => {
     expect(res.status).toBe(200);
     expect(readHead(await res.text()).meta.robots).toBe('noindex, nofollow');
   });
+
+  it('goes home from an address without a url, answered by the edge before any page or script', async () => {
+    const res = await fetch(`${baseUrl}/redirect`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(new URL(res.headers.get('Location')!, baseUrl).pathname).toBe('/');
+    const page = await browser.open('/redirect');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+  });
 });

@@ -23,6 +23,7 @@ import { pageViews } from './page-views';
 import { postings } from './postings';
 import { postingLinkPages } from './postings/manage';
 import { redirect } from './redirect';
+import { redirectPage } from './redirect/page';
 import { remoteFiles } from './remotes/bindings';
 import { scheduled } from './scheduled';
 import { seo } from './seo';
@@ -63,6 +64,7 @@ app.route('/', companyLogos);
 app.route('/', forms);
 app.route('/', alertPages);
 app.route('/', postingLinkPages);
+app.route('/', redirectPage);
 app.get('*', (c) => (isAssetPath(c.req.path) ? serveAsset(c) : servePage(c)));
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The only URLs the redirect page follows: absolute http(s) with a host. `javascript:`, `data:`, protocol-relative
- * (`//evil.test`), relative and malformed values give null, and the page goes home instead.
+ * (`//evil.test`), relative and malformed values give null, and the page says the link leads nowhere.
  */
 export function safeRedirectUrl(value: string | null | undefined): string | null {
   if (!value) return null;
@@ -15,6 +15,9 @@ export function safeRedirectUrl(value: string | null | undefined): string | null
   }
 }
 
+/** The interstitial between View Job and the job's own page (docs/pages.md#the-redirect-page). */
+export const redirectPagePath = '/redirect';
+
 /** A redirect signature: the HMAC-SHA256 of the url, base64url without padding (32 bytes, 43 characters). */
 export const redirectSignaturePattern = /^[A-Za-z0-9_-]{43}$/;
 
@@ -25,7 +28,7 @@ export const redirectSignaturePattern = /^[A-Za-z0-9_-]{43}$/;
  * @example redirectHref('https://jobs.example/1', sig) // '/redirect?url=https%3A%2F%2Fjobs.example%2F1&sig=…'
  */
 export function redirectHref(link: string, sig: string | null): string {
-  const href = `/redirect?url=${encodeURIComponent(link)}`;
+  const href = `${redirectPagePath}?url=${encodeURIComponent(link)}`;
   return sig ? `${href}&sig=${encodeURIComponent(sig)}` : href;
 }
 
@@ -39,7 +42,10 @@ export interface RedirectTarget {
   sig: string | null;
 }
 
-/** The redirect page's target, or null (go home) when `url` is missing or not an absolute http(s) URL. */
+/**
+ * The redirect page's target, or null when `url` is missing or not an absolute http(s) URL. The edge sends an address
+ * without a url home before any page renders; one whose url leads nowhere gets the page that says so.
+ */
 export function redirectTarget(query: URLSearchParams): RedirectTarget | null {
   const url = query.get('url');
   const href = safeRedirectUrl(url);

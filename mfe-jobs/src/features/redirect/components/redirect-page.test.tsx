@@ -163,10 +163,23 @@ describe('redirect page with a link the board did not sign', () => {
   });
 });
 
-describe('redirect page with no usable url', () => {
+describe('redirect page without a url', () => {
   it.each([
     ['no url', '/redirect'],
     ['an empty url', '/redirect?url='],
+    ['only a signature', `/redirect?sig=${sig}`],
+  ])('goes home in place of itself, as the edge does, for %s', (_name, path) => {
+    const fetchMock = stubFetch({});
+    renderAt(path);
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/');
+    expect(screen.getByTestId('location').dataset.navigation).toBe('REPLACE');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('redirect page with no usable url', () => {
+  it.each([
     ['a javascript: url', `/redirect?url=${encodeURIComponent('javascript:alert(document.cookie)')}`],
     ['a signed-looking javascript: url', redirectHref('javascript:alert(1)', sig)],
     ['a javascript: url with odd case and spaces', `/redirect?url=${encodeURIComponent('  JavaScript:alert(1)')}`],

@@ -1,6 +1,6 @@
 import '../redirect.css';
 import { redirectTarget, type RedirectTarget } from '@rdj/shared';
-import { useSearchParams } from '@rdj/router';
+import { Navigate, useSearchParams } from '@rdj/router';
 import { useRedirectCheck } from '../hooks/use-redirect-check';
 import { AdSlot } from './ad-slot';
 import { InvalidLink } from './invalid-link';
@@ -29,11 +29,14 @@ function RedirectStep({ target }: { target: RedirectTarget }) {
 /**
  * `/redirect?url=…&sig=…`: the interstitial between View Job and the apply page. It navigates by itself only to a url
  * the board signed; an unsigned or altered one is shown for the visitor to follow or not. Anything but an absolute
- * http(s) url (missing, `javascript:`, `data:`, `//host`, relative, malformed) is said to lead nowhere, with the way
- * home. Every state renders at the edge as the browser renders it (docs/pages.md, the redirect page).
+ * http(s) url (`javascript:`, `data:`, `//host`, relative, malformed) is said to lead nowhere, with the way home.
+ * Every state renders at the edge as the browser renders it (docs/pages.md, the redirect page). Without a url it goes
+ * home: the edge answers that address with a redirect, and the browser does the same if it ever gets there itself.
  */
 export function RedirectPage() {
-  const target = redirectTarget(useSearchParams()[0]);
+  const [query] = useSearchParams();
+  const target = redirectTarget(query);
+  if (!query.get('url')) return <Navigate to="/" replace />;
   return (
     <section className="container jobs-section jobs-redirect">
       <AdSlot />
