@@ -4,7 +4,7 @@
  * the moment it is mounted, with no list to keep by hand. Typechecked with the worker (workers/tsconfig.json), whose
  * types are the runtime's.
  */
-import { sitemapPages } from '@rdj/shared';
+import { pageEntries } from '@rdj/shared';
 import { app } from '../src/index';
 
 const routes = new Map<string, { method: string; path: string }>();
@@ -13,5 +13,5 @@ for (const { method, path } of app.routes) {
   if (method === 'ALL' && path.endsWith('*')) continue;
   routes.set(`${method} ${path}`, { method, path });
 }
-const pages = [...sitemapPages.map((page) => page.path), '/admin/login', '/admin', '/admin/blog', '/redirect', '/thank-you'];
+const pages = [...pageEntries.map((page) => page.path), '/admin/login', '/admin', '/admin/blog'];
 console.log(JSON.stringify({ routes: [...routes.values()], pages }));

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { pageEntries } from '@rdj/shared';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test/support/call';
 
@@ -106,5 +107,22 @@ describe('edge-rendered page head', () => {
     expect(metaOf(html, 'og:title')).toBe('Say &quot;hi&quot; &lt;b&gt;now&lt;/b&gt; &amp; then');
     expect(metaOf(html, 'description')).toBe('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(titleOf(html)).toBe('Say "hi" &lt;b&gt;now&lt;/b&gt; &amp; then');
+  });
+});
+
+describe('the page registry', () => {
+  it('serves a page declared only by its entry in shared/src/pages.ts, with its owner, title and noindex', async () => {
+    const path = '/hiring-guide';
+    expect((await page(path)).status).toBe(404);
+    pageEntries.push({ path, owner: 'jobs', title: 'Hiring guide | Remote Design Jobs', noindex: true });
+    try {
+      const { status, html } = await page(path);
+      expect(status).toBe(200);
+      expect(html).toContain(`<h1>jobs page at ${path}</h1>`);
+      expect(titleOf(html)).toBe('Hiring guide | Remote Design Jobs');
+      expect(metaOf(html, 'robots')).toBe('noindex, nofollow');
+    } finally {
+      pageEntries.pop();
+    }
   });
 });
