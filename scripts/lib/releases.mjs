@@ -8,8 +8,14 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { pnpm, root, toolEnv } from './proc.mjs';
 
-/** The one list of remotes (shared/remotes.json), as the shell and the worker read it. */
-export const remoteNames = JSON.parse(readFileSync(join(root, 'shared', 'remotes.json'), 'utf8'));
+/** The one list of remotes and where their files live (shared/remotes.json), as the shell and the worker read them. */
+const remotes = JSON.parse(readFileSync(join(root, 'shared', 'remotes.json'), 'utf8'));
+export const remoteNames = remotes.names;
+
+/** The address of `rest` among a remote's files on the site, as `remotePath` (shared/src/remotes.ts) makes it. */
+export function remoteFilePath(name, rest = '') {
+  return `${remotes.root}${name}/${rest}`;
+}
 export const distDir = join(root, 'dist');
 export const defaultPersistTo = join(root, '.wrangler', 'state');
 
@@ -52,7 +58,7 @@ export function releasesOf(name) {
 
 /**
  * Runs a package's own `build` script into `outDir` (never the package's dist/, which a developer's watch build
- * may be writing at the same time). REMOTE_VERSION gives a remote its public path /mfe/<name>/<version>/.
+ * may be writing at the same time). REMOTE_VERSION gives a remote its public path (remotePath) <name>/<version>/.
  */
 export async function buildPackage(pkg, outDir, version) {
   rmSync(outDir, { recursive: true, force: true });
@@ -94,7 +100,7 @@ export function describeRelease(name, version) {
   visit('src/routes.tsx');
   const expose = readdirSync(join(dir, 'assets')).filter((file) => file.startsWith('__federation_expose_'));
   // The address remotePath (shared/src/remotes.ts) gives the release's files; plain JS here, run before any build.
-  const url = (file) => `/mfe/${name}/${version}/${file}`;
+  const url = (file) => remoteFilePath(name, `${version}/${file}`);
   const styles = Object.values(manifest)
     .map((chunk) => chunk.file)
     .filter((file) => file.endsWith('.css'));

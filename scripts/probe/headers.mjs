@@ -1,4 +1,5 @@
 /** The security headers, checked on one answer of every kind the platform gives. */
+import { remoteFilePath } from '../lib/releases.mjs';
 
 const kinds = [
   ['page', 'GET', '/'],
@@ -13,7 +14,7 @@ const kinds = [
   ['POST to a page (404)', 'POST', '/about'],
   ['static file', 'GET', '/favicon.svg'],
   ['missing static file', 'GET', '/assets/nope.js'],
-  ['remote entry redirect', 'GET', '/mfe/jobs/remoteEntry.js'],
+  ['remote entry redirect', 'GET', remoteFilePath('jobs', 'remoteEntry.js')],
   ['robots.txt', 'GET', '/robots.txt'],
   ['sitemap.xml', 'GET', '/sitemap.xml'],
   ['RSS feed', 'GET', '/feeds/graphic-design.xml'],

@@ -1,11 +1,17 @@
-import names from '../remotes.json' with { type: 'json' };
+import remotes from '../remotes.json' with { type: 'json' };
 import type { RouteOwner } from './pages';
 
 /** A microfrontend the shell federates; each is built, shipped and rolled back on its own. */
 export type RemoteName = Exclude<RouteOwner, 'shell'>;
 
 /** Every remote, from shared/remotes.json: the one list, read by the shell, the worker and the release scripts. */
-export const remoteNames = names as readonly RemoteName[];
+export const remoteNames = remotes.names as readonly RemoteName[];
+
+/**
+ * Where every remote's files live on the site, from shared/remotes.json (the release scripts read it there too):
+ * `/mfe/`, and below it one folder per remote.
+ */
+export const remoteRoot = remotes.root;
 
 export function isRemoteName(value: string | null): value is RemoteName {
   return value !== null && (remoteNames as readonly string[]).includes(value);
@@ -17,12 +23,12 @@ export function isReleaseName(value: unknown): value is string {
 }
 
 /**
- * The one place a remote's files live on the site: `/mfe/{name}/` and `rest` below it (its releases, the stable
+ * The one place a remote's files live on the site: `{remoteRoot}{name}/` and `rest` below it (its releases, the stable
  * entry that redirects to the current release, `current.json`). Every address of a remote's files is made here.
  * @example remotePath('jobs', 'current.json') // '/mfe/jobs/current.json'
  */
 export function remotePath(name: RemoteName, rest = ''): string {
-  return `/mfe/${name}/${rest}`;
+  return `${remoteRoot}${name}/${rest}`;
 }
 
 /** The stable address of a remote's entry: its worker redirects it to the release it serves now. */

@@ -1,4 +1,4 @@
-import { isRemoteName, type RemoteName } from '@rdj/shared';
+import { isRemoteName, remoteRoot, type RemoteName } from '@rdj/shared';
 import { Hono } from 'hono';
 import { ApiError } from '../http/errors';
 
@@ -9,11 +9,11 @@ export function remoteWorker(env: Env, name: RemoteName): Fetcher {
 }
 
 /**
- * `/mfe/{name}/…` (`remotePath`) belongs to that remote's worker: its releases, and the stable entry address that
+ * `{remoteRoot}{name}/…` (`remotePath`) belongs to that remote's worker: its releases, and the stable entry address that
  * redirects to the release it serves now. The gateway only passes the request on, so shipping a remote never touches the gateway.
  */
-export const remoteFiles = new Hono<{ Bindings: Env }>().on(['GET', 'HEAD'], '/mfe/:name/*', async (c) => {
-  const name = c.req.param('name');
+export const remoteFiles = new Hono<{ Bindings: Env }>().on(['GET', 'HEAD'], `${remoteRoot}:name/*`, async (c) => {
+  const name = c.req.param('name') ?? '';
   if (!isRemoteName(name)) throw new ApiError(404, 'unknown_remote', `No remote called ${name}`);
   const res = await remoteWorker(c.env, name)
     .fetch(c.req.raw)
