@@ -72,6 +72,39 @@ describe('the newsletter without JavaScript', () => {
   });
 });
 
+describe("the newsletter bar's × before and without JavaScript", () => {
+  /** Clicks × and expects the edge to send the same page back, without the bar, and the next page too. */
+  async function closeAndExpectGone(page: Page, path: string) {
+    const closed = page.waitForResponse((res) => new URL(res.url()).pathname === '/newsletter/close');
+    const back = page.waitForEvent('framenavigated');
+    await page.locator('.shell-newsletter').getByRole('button', { name: 'Close newsletter' }).click();
+    expect((await closed).status()).toBe(303);
+    await back;
+    await page.waitForLoadState('load');
+    const url = new URL(page.url());
+    expect(url.pathname + url.search).toBe(path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.locator('.shell-newsletter').count()).toBe(0);
+    await page.goto('/privacy');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.locator('.shell-newsletter').count()).toBe(0);
+  }
+
+  it('closes without JavaScript and goes back to the same search, which comes back without the bar', async () => {
+    const path = '/remote-graphic-design-jobs?q=logo';
+    const page = await browser.open(path, withoutScript);
+    await closeAndExpectGone(page, path);
+  });
+
+  it("closes before the app's code has arrived, through the same form", async () => {
+    const path = '/about';
+    // The app's code never arrives: the page is as it is before hydration, for good.
+    const page = await browser.newPage({ prepare: (context) => context.route('**/*.js', (route) => route.abort()) });
+    await page.goto(path);
+    await closeAndExpectGone(page, path);
+  });
+});
+
 describe('post a job without JavaScript', () => {
   it('shows a refused posting again with its messages and every value, then sends it to /thank-you, with nothing in any URL', async () => {
     // A client of its own: postings are limited per client (docs/postings.md#review).

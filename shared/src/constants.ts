@@ -12,9 +12,6 @@ export const newsletterResetMs = 3000;
 /** Where the about page's Get in Touch link writes to. */
 export const contactEmail = 'hello@remotedesignjobs.com';
 
-/** localStorage key remembering that the visitor closed the newsletter bar. */
-export const newsletterClosedKey = 'newsletter-closed';
-
 /**
  * Sign-in lockout: this many failures on one account from one client within the window refuse that client's further
  * attempts on the account, so a stranger's failures lock out the stranger, not the account's owner.

@@ -6,6 +6,8 @@ export * from './remotes';
 export * from './remote-data';
 export * from './seo';
 export * from './constants';
+export * from './cookies';
+export * from './newsletter-bar';
 export * from './dates';
 export * from './head';
 export * from './jobs';

@@ -6,4 +6,10 @@ import type { FormState } from '@rdj/shared';
 
 export type RemoteOutcome = 'rendered' | 'failed';
 
-export declare function renderShell(path: string, outcome: RemoteOutcome, form?: FormState | null): string;
+export interface ShellRender {
+  outcome: RemoteOutcome;
+  form?: FormState | null;
+  newsletterClosed: boolean;
+}
+
+export declare function renderShell(location: string, render: ShellRender): string;

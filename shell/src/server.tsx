@@ -1,10 +1,10 @@
-import { remoteSlotTag, type FormState } from '@rdj/shared';
+import { remoteSlotTag } from '@rdj/shared';
 import { createElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from '@rdj/router';
 import { App } from './app/app';
 import type { RemoteLoader } from './features/remotes/remote-loader';
-import type { RemoteOutcome } from './server-api';
+import type { RemoteOutcome, ShellRender } from './server-api';
 
 /** At the edge a remote's pages are a slot that the gateway fills with the HTML the remote's worker rendered. */
 function RemoteSlot() {
@@ -21,15 +21,16 @@ function edgeRemotes(outcome: RemoteOutcome): RemoteLoader {
 }
 
 /**
- * The shell's HTML for `path` (layout and the shell's own pages), rendered at the edge from the components the
- * browser hydrates. A remote's page holds the slot (`outcome` 'rendered') or the Retry message ('failed'); `form`
- * is the state of a shell form rendered again (the page carries it too, for hydration).
+ * The shell's HTML for `location` (a path and its query: the layout and the shell's own pages), rendered at the edge
+ * from the components the browser hydrates. A remote's page holds the slot (`outcome` 'rendered') or the Retry
+ * message ('failed'); `form` is the state of a shell form rendered again (the page carries it too, for hydration);
+ * `newsletterClosed` leaves the newsletter bar out, as the browser does from the same cookie.
  */
-export function renderShell(path: string, outcome: RemoteOutcome, form: FormState | null = null): string {
+export function renderShell(location: string, { outcome, form = null, newsletterClosed }: ShellRender): string {
   return renderToString(
     <StrictMode>
-      <StaticRouter location={path}>
-        <App remotes={edgeRemotes(outcome)} form={form} />
+      <StaticRouter location={location}>
+        <App remotes={edgeRemotes(outcome)} form={form} newsletterClosed={newsletterClosed} />
       </StaticRouter>
     </StrictMode>,
   );

@@ -26,9 +26,18 @@ function OwnedPage() {
 /**
  * The whole site inside a router (BrowserRouter in the browser, StaticRouter at the edge, MemoryRouter in tests);
  * `remotes` says how the remotes' pages arrive (federation in the browser, a slot at the edge); `form` is the state
- * of a shell form the edge rendered again (docs/pages.md, forms).
+ * of a shell form the edge rendered again (docs/pages.md, forms); `newsletterClosed` whether the visitor closed the
+ * newsletter bar (its cookie, which the edge and the browser both read).
  */
-export function App({ remotes, form = null }: { remotes: RemoteLoader; form?: FormState | null }) {
+export function App({
+  remotes,
+  form = null,
+  newsletterClosed = false,
+}: {
+  remotes: RemoteLoader;
+  form?: FormState | null;
+  newsletterClosed?: boolean;
+}) {
   useHeadSync();
   usePageViews();
   useScrollToTop();
@@ -36,7 +45,7 @@ export function App({ remotes, form = null }: { remotes: RemoteLoader; form?: Fo
   return (
     <RemoteLoaderContext value={remotes}>
       <FormStateContext value={pageForm}>
-        <Layout>
+        <Layout newsletterClosed={newsletterClosed}>
           <Routes>
             <Route path="/about" element={<AboutPage />} />
             <Route path="/thank-you" element={<ThankYouPage />} />

@@ -1,3 +1,4 @@
+import { newsletterWasClosed } from '@rdj/shared';
 import { StrictMode } from 'react';
 import { BrowserRouter } from '@rdj/router';
 import { formStateInPage } from '../features/forms/form-state';
@@ -9,7 +10,7 @@ export function appElement(doc: Document) {
   return (
     <StrictMode>
       <BrowserRouter>
-        <App remotes={federatedRemotes(doc)} form={formStateInPage(doc)} />
+        <App remotes={federatedRemotes(doc)} form={formStateInPage(doc)} newsletterClosed={newsletterWasClosed(doc.cookie)} />
       </BrowserRouter>
     </StrictMode>
   );

@@ -1,5 +1,5 @@
 import { alertPagePaths, alertPaths, subscribedPath, subscribePath } from '@rdj/shared';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from '@rdj/router';
 import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';
@@ -11,9 +11,13 @@ import { NewsletterBar } from '../features/newsletter/newsletter-bar';
  */
 const withoutBar = new Set([subscribePath, subscribedPath, alertPaths.signup, ...alertPagePaths]);
 
-/** The frame of every page: header, main content, footer and the newsletter bar. */
-export function Layout({ children }: { children: ReactNode }) {
+/**
+ * The frame of every page: header, main content, footer and the newsletter bar, unless the visitor closed it
+ * (`newsletterClosed`, from its cookie: the edge and the browser render the same page).
+ */
+export function Layout({ children, newsletterClosed }: { children: ReactNode; newsletterClosed: boolean }) {
   const { pathname } = useLocation();
+  const [barClosed, setBarClosed] = useState(newsletterClosed);
   return (
     <div className="shell">
       <a className="shell-skip-link" href="#main">
@@ -24,7 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      {!withoutBar.has(pathname) && <NewsletterBar />}
+      {!barClosed && !withoutBar.has(pathname) && <NewsletterBar onClose={() => setBarClosed(true)} />}
     </div>
   );
 }

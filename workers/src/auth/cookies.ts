@@ -1,4 +1,4 @@
-import { sessionHintCookie } from '@rdj/shared';
+import { cookieIsSecure, sessionHintCookie } from '@rdj/shared';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
@@ -7,20 +7,12 @@ import type { IssuedTokens } from './sessions';
 export const accessCookie = 'rdj_access';
 export const refreshCookie = 'rdj_refresh';
 
-const localHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** Browsers drop Secure cookies on plain http, so local development over http on this machine goes without. */
-function isSecure(url: string): boolean {
-  const { protocol, hostname } = new URL(url);
-  return !(protocol === 'http:' && localHosts.has(hostname));
-}
-
 /**
  * The access cookie goes with every request (Lax, so following a link into /admin keeps the session). The refresh
  * cookie only reaches /api/auth, and only from this site (Strict).
  */
 function options(c: Context, which: 'access' | 'refresh' | 'hint'): CookieOptions {
-  const secure = isSecure(c.req.url);
+  const secure = cookieIsSecure(c.req.url);
   if (which === 'hint') return { path: '/', sameSite: 'Lax', secure };
   return which === 'access'
     ? { path: '/', httpOnly: true, sameSite: 'Lax', secure }

@@ -296,12 +296,12 @@ describe('the cached blog pages', () => {
   const page = { html: '<html>cached</html>', status: 200, shell: 's', release: 'r' };
 
   async function cache(paths: string[]) {
-    for (const path of paths) await cachePage(env, path, page, 600);
+    for (const path of paths) await cachePage(env, { path, newsletterClosed: false }, page, 600);
   }
 
   async function expectForgotten() {
-    expect(await cachedPage(env, '/blog')).toBeNull();
-    expect(await cachedPage(env, '/blog/cache-me')).toBeNull();
+    expect(await cachedPage(env, { path: '/blog', newsletterClosed: false })).toBeNull();
+    expect(await cachedPage(env, { path: '/blog/cache-me', newsletterClosed: false })).toBeNull();
   }
 
   it('are forgotten when a post is published, edited while out, unpublished or deleted', async () => {
@@ -330,6 +330,6 @@ describe('the cached blog pages', () => {
     const post = await created({ title: 'Quiet draft' });
     await cache(['/blog']);
     expect((await save(post, { excerpt: 'still a draft' })).status).toBe(200);
-    expect(await cachedPage(env, '/blog')).not.toBeNull();
+    expect(await cachedPage(env, { path: '/blog', newsletterClosed: false })).not.toBeNull();
   });
 });

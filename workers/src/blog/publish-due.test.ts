@@ -49,19 +49,17 @@ describe('the cron trigger', () => {
     expect(await row(due.id)).toEqual(once);
   });
 
-  it('forgets the cached /blog and the published post\'s page', async () => {
+  it('forgets the cached /blog and the published post\'s page, with the bar and without it', async () => {
     const due = await created({ title: 'Fresh news', status: 'scheduled', scheduledFor: inHours(1) });
     await makeDue(due.id);
     const page = { html: '<html>old</html>', status: 200, shell: 's', release: 'r' };
-    await cachePage(env, '/blog', page, 600);
-    await cachePage(env, '/blog/fresh-news', page, 600);
-    await cachePage(env, '/about', page, 600);
+    const copies = (path: string) => [false, true].map((newsletterClosed) => ({ path, newsletterClosed }));
+    for (const copy of [...copies('/blog'), ...copies('/blog/fresh-news'), ...copies('/about')]) await cachePage(env, copy, page, 600);
 
     await runCron();
 
-    expect(await cachedPage(env, '/blog')).toBeNull();
-    expect(await cachedPage(env, '/blog/fresh-news')).toBeNull();
-    expect(await cachedPage(env, '/about')).not.toBeNull();
+    for (const copy of [...copies('/blog'), ...copies('/blog/fresh-news')]) expect(await cachedPage(env, copy)).toBeNull();
+    for (const copy of copies('/about')) expect(await cachedPage(env, copy)).not.toBeNull();
     expect((await call('/api/blog/posts/fresh-news')).status).toBe(200);
   });
 

@@ -4,7 +4,11 @@ import {
   emptyPosting,
   fieldErrors,
   jobPostingInput,
+  newsletterCloseBackField,
+  newsletterClosedCookieText,
+  newsletterClosePath,
   newsletterInput,
+  returnPath,
   subscribedPath,
   subscribePath,
 } from '@rdj/shared';
@@ -38,6 +42,13 @@ export const forms = new Hono<{ Bindings: Env }>()
     const slug = c.req.query('category');
     const category = categories.find((candidate) => candidate.slug === slug);
     return c.redirect(category?.path ?? '/', 303);
+  })
+  // The newsletter bar's ×: remembered in a cookie, then back to the page, which the edge renders without the bar.
+  .post(newsletterClosePath, csrfGuard, async (c) => {
+    const back = returnPath(pick(await formBody(c), [newsletterCloseBackField])[newsletterCloseBackField]);
+    c.header('Set-Cookie', newsletterClosedCookieText(c.req.url));
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(back, 303);
   })
   .post(subscribePath, csrfGuard, async (c) => {
     const fields = pick(await formBody(c), ['email', 'botField']);

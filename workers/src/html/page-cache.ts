@@ -1,9 +1,10 @@
 import { publicOrigin } from '../http/origin';
 
 /**
- * Page HTML that does not depend on the visitor, cached at the edge per path (Cache API). An entry also records
- * the shell and remote release it was rendered with; a page whose shell or remote has shipped since is rendered
- * again. Whatever changes what a page shows (a posting reviewed, an SEO save) deletes its entry.
+ * Page HTML that does not depend on the visitor, cached at the edge per path (Cache API), in two copies: with the
+ * newsletter bar and without it, for visitors who closed it (docs/pages.md#layout). An entry also records the shell
+ * and remote release it was rendered with; a page whose shell or remote has shipped since is rendered again.
+ * Whatever changes what a page shows (a posting reviewed, an SEO save) deletes both copies.
  */
 export interface CachedPage {
   html: string;
@@ -12,8 +13,19 @@ export interface CachedPage {
   release: string;
 }
 
-function cacheKey(env: Env, path: string): Request {
-  return new Request(`${publicOrigin(env)}/__page-cache?path=${encodeURIComponent(path)}`);
+/** Which copy of a page: its path, and whether it leaves out the newsletter bar. */
+export interface PageVariant {
+  path: string;
+  newsletterClosed: boolean;
+}
+
+function variantId({ path, newsletterClosed }: PageVariant): string {
+  return newsletterClosed ? `${path}\nnewsletter-closed` : path;
+}
+
+function cacheKey(env: Env, variant: PageVariant): Request {
+  const bar = variant.newsletterClosed ? '&newsletter=closed' : '';
+  return new Request(`${publicOrigin(env)}/__page-cache?path=${encodeURIComponent(variant.path)}${bar}`);
 }
 
 /**
@@ -26,27 +38,27 @@ const memoryMs = 5_000;
 const memoryMax = 200;
 const memory = new Map<string, CachedPage & { until: number }>();
 
-function remember(path: string, page: CachedPage, expires: number): void {
+function remember(variant: PageVariant, page: CachedPage, expires: number): void {
   if (memory.size >= memoryMax) memory.delete(memory.keys().next().value as string);
-  memory.set(path, { ...page, until: Math.min(Date.now() + memoryMs, expires) });
+  memory.set(variantId(variant), { ...page, until: Math.min(Date.now() + memoryMs, expires) });
 }
 
-export async function cachedPage(env: Env, path: string): Promise<CachedPage | null> {
-  const held = memory.get(path);
+export async function cachedPage(env: Env, variant: PageVariant): Promise<CachedPage | null> {
+  const held = memory.get(variantId(variant));
   if (held && Date.now() <= held.until) return held;
-  const res = await caches.default.match(cacheKey(env, path));
+  const res = await caches.default.match(cacheKey(env, variant));
   if (!res) return null;
   const meta = { status: res.status, shell: res.headers.get('X-Shell') ?? '', release: res.headers.get('X-Release') ?? '' };
   const page = { html: await res.text(), ...meta };
-  remember(path, page, Number(res.headers.get('X-Expires')) || Date.now() + memoryMs);
+  remember(variant, page, Number(res.headers.get('X-Expires')) || Date.now() + memoryMs);
   return page;
 }
 
 /** Keeps `page` for `maxAgeSeconds`; 0 (PAGE_CACHE_TTL_SECONDS=0) keeps nothing, not even in memory. */
-export async function cachePage(env: Env, path: string, page: CachedPage, maxAgeSeconds: number): Promise<void> {
+export async function cachePage(env: Env, variant: PageVariant, page: CachedPage, maxAgeSeconds: number): Promise<void> {
   if (maxAgeSeconds <= 0) return;
   const expires = Date.now() + maxAgeSeconds * 1000;
-  remember(path, page, expires);
+  remember(variant, page, expires);
   const headers = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': `public, max-age=${maxAgeSeconds}`,
@@ -54,11 +66,12 @@ export async function cachePage(env: Env, path: string, page: CachedPage, maxAge
     'X-Release': page.release,
     'X-Expires': String(expires),
   };
-  return caches.default.put(cacheKey(env, path), new Response(page.html, { status: page.status, headers }));
+  return caches.default.put(cacheKey(env, variant), new Response(page.html, { status: page.status, headers }));
 }
 
-/** Forgets the cached HTML of `paths`: their next request renders them again. */
+/** Forgets the cached HTML of `paths`, both copies: their next request renders them again. */
 export async function forgetPages(env: Env, paths: readonly string[]): Promise<void> {
-  for (const path of paths) memory.delete(path);
-  await Promise.all(paths.map((path) => caches.default.delete(cacheKey(env, path))));
+  const variants = paths.flatMap((path) => [false, true].map((newsletterClosed) => ({ path, newsletterClosed })));
+  for (const variant of variants) memory.delete(variantId(variant));
+  await Promise.all(variants.map((variant) => caches.default.delete(cacheKey(env, variant))));
 }

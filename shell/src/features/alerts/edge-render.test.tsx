@@ -7,16 +7,17 @@ describe('the alert pages at the edge', () => {
       values: { email: 'nope', frequency: 'weekly', category: '', q: 'logo', employment: '', experience: '' },
       errors: { email: 'Enter a valid email address' },
     };
-    const atSignup = renderShell('/alerts', 'rendered', refused);
-    expect(atSignup).toBe(renderShell('/alerts/new', 'rendered', refused));
+    const atSignup = renderShell('/alerts', { outcome: 'rendered', form: refused, newsletterClosed: false });
+    expect(atSignup).toBe(renderShell('/alerts/new', { outcome: 'rendered', form: refused, newsletterClosed: false }));
     expect(atSignup).toContain('value="nope"');
     expect(atSignup).toContain('Enter a valid email address');
   });
 
   it('renders the confirm page’s button as a plain form with the token, ready without JavaScript', () => {
-    const html = renderShell('/alerts/confirm', 'rendered', {
-      values: { token: 'tok', summary: 'All remote design jobs', frequency: 'daily', status: 'pending' },
-      errors: {},
+    const html = renderShell('/alerts/confirm', {
+      outcome: 'rendered',
+      form: { values: { token: 'tok', summary: 'All remote design jobs', frequency: 'daily', status: 'pending' }, errors: {} },
+      newsletterClosed: false,
     });
     expect(html).toContain('<form action="/alerts/confirm" method="post"><input type="hidden" name="token" value="tok"/>');
     expect(html).toContain('Confirm alert');

@@ -1,9 +1,22 @@
-import { newsletterClosedKey, newsletterResetMs } from '@rdj/shared';
+import { newsletterResetMs, newsletterWasClosed } from '@rdj/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter } from '@rdj/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch-stub';
-import { NewsletterBar } from './newsletter-bar';
+import { Layout } from '../../app/layout';
+
+/** The bar as every page has it: in the layout, at `path`, for a visitor who closed it before or not. */
+function renderBar(path = '/about', newsletterClosed = false) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Layout newsletterClosed={newsletterClosed}>
+        <Link to="/subscribe">Subscribe page</Link>
+        <Link to="/about">About page</Link>
+      </Layout>
+    </MemoryRouter>,
+  );
+}
 
 const emailInput = () => screen.getByLabelText('Email address') as HTMLInputElement;
 const status = () => screen.getByRole('status');
@@ -23,7 +36,7 @@ afterEach(() => {
 describe('newsletter bar', () => {
   it('has a required, labelled email field, a Subscribe button and a close control', () => {
     stubFetch();
-    render(<NewsletterBar />);
+    renderBar();
     expect(emailInput().type).toBe('email');
     expect(emailInput().required).toBe(true);
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
@@ -32,8 +45,8 @@ describe('newsletter bar', () => {
 
   it('posts its form to /subscribe, so it works before any script runs', () => {
     stubFetch();
-    const { container } = render(<NewsletterBar />);
-    const form = container.querySelector('form')!;
+    const { container } = renderBar();
+    const form = container.querySelector('.shell-newsletter-form')!;
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe('/subscribe');
     expect(emailInput().name).toBe('email');
@@ -41,7 +54,7 @@ describe('newsletter bar', () => {
 
   it('hides its bot field from people, keyboards and screen readers', () => {
     stubFetch();
-    const { container } = render(<NewsletterBar />);
+    const { container } = renderBar();
     const trap = container.querySelector<HTMLInputElement>('input[name="botField"]')!;
     expect(trap.tabIndex).toBe(-1);
     expect(trap.getAttribute('autocomplete')).toBe('off');
@@ -52,7 +65,7 @@ describe('newsletter bar', () => {
   it('posts the address with the empty bot field, then thanks the visitor, asks them to confirm from their inbox and clears the field', async () => {
     vi.useFakeTimers();
     const network = stubFetch();
-    render(<NewsletterBar />);
+    renderBar();
     await subscribe('designer@example.com');
     expect(network.to('POST', '/api/newsletter').map((c) => c.body)).toEqual([
       { email: 'designer@example.com', botField: '' },
@@ -64,7 +77,7 @@ describe('newsletter bar', () => {
   it('shows Subscribing... on a disabled button while the request runs', async () => {
     let answer: (res: Response) => void = () => undefined;
     stubFetch({ 'POST /api/newsletter': () => new Promise<Response>((resolve) => (answer = resolve)) });
-    render(<NewsletterBar />);
+    renderBar();
     await userEvent.type(emailInput(), 'designer@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     const busy = screen.getByRole('button', { name: 'Subscribing...' }) as HTMLButtonElement;
@@ -76,7 +89,7 @@ describe('newsletter bar', () => {
   it('returns to idle 3 seconds after success', async () => {
     vi.useFakeTimers();
     stubFetch();
-    render(<NewsletterBar />);
+    renderBar();
     await subscribe('designer@example.com');
     await act(() => vi.advanceTimersByTimeAsync(newsletterResetMs - 1));
     expect(status().textContent).toBe('Thanks for subscribing! Check your inbox to confirm.');
@@ -87,7 +100,7 @@ describe('newsletter bar', () => {
   it('says Failed to subscribe. Please try again. on an error, for 3 seconds', async () => {
     vi.useFakeTimers();
     stubFetch({ 'POST /api/newsletter': () => json({ error: { code: 'internal', message: 'Boom' } }, 500) });
-    render(<NewsletterBar />);
+    renderBar();
     await subscribe('designer@example.com');
     expect(status().textContent).toBe('Failed to subscribe. Please try again.');
     expect(emailInput().value).toBe('designer@example.com');
@@ -103,29 +116,41 @@ describe('newsletter bar', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    render(<NewsletterBar />);
+    renderBar();
     await subscribe('designer@example.com');
     expect(status().textContent).toBe('Failed to subscribe. Please try again.');
   });
 
-  it('closes with × and stays closed on the next visit', async () => {
+  it('closes with × in place and sets the cookie the edge reads, so later pages arrive without it', async () => {
     stubFetch();
-    const first = render(<NewsletterBar />);
+    renderBar();
     await userEvent.click(screen.getByRole('button', { name: 'Close newsletter' }));
     expect(screen.queryByLabelText('Email address')).toBeNull();
-    expect(localStorage.getItem(newsletterClosedKey)).toBe('true');
-    first.unmount();
-    render(<NewsletterBar />);
-    expect(screen.queryByLabelText('Email address')).toBeNull();
+    expect(newsletterWasClosed(document.cookie)).toBe(true);
   });
 
-  it('still closes when storage is unavailable', async () => {
+  it('stays closed on the pages the visitor moves to in the browser, through one that has no bar', async () => {
     stubFetch();
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('Storage is disabled', 'SecurityError');
-    });
-    render(<NewsletterBar />);
+    renderBar();
     await userEvent.click(screen.getByRole('button', { name: 'Close newsletter' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Subscribe page' }));
+    await userEvent.click(screen.getByRole('link', { name: 'About page' }));
+    expect(screen.queryByRole('button', { name: 'Close newsletter' })).toBeNull();
+  });
+
+  it('makes its × a form that posts the page and its query to /newsletter/close, so it works before any script runs', () => {
+    stubFetch();
+    renderBar('/remote-ux-ui-design-jobs?q=figma');
+    const form = screen.getByRole('button', { name: 'Close newsletter' }).closest('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/newsletter/close');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ back: '/remote-ux-ui-design-jobs?q=figma' });
+  });
+
+  it('is left out for a visitor who closed it before', () => {
+    stubFetch();
+    renderBar('/about', true);
+    expect(screen.queryByRole('complementary')).toBeNull();
     expect(screen.queryByLabelText('Email address')).toBeNull();
   });
 });

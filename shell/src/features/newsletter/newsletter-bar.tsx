@@ -1,8 +1,8 @@
-import { newsletterResetMs, subscribePath } from '@rdj/shared';
+import { newsletterCloseBackField, newsletterClosedCookieText, newsletterClosePath, newsletterResetMs, subscribePath } from '@rdj/shared';
 import { api } from '@rdj/shared/client';
-import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useLocation } from '@rdj/router';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { BotTrap, emailField } from '../forms/form-parts';
-import { rememberClosed, wasClosed } from './closed-flag';
 
 type Status = 'idle' | 'loading' | 'success' | 'error';
 
@@ -11,17 +11,13 @@ const messages: Partial<Record<Status, string>> = {
   error: 'Failed to subscribe. Please try again.',
 };
 
-const noSubscription = () => () => undefined;
-
 /**
  * The sign-up bar at the bottom of every page: a weekly alert for all new remote design jobs, which the address
- * confirms from the mail it receives (docs/alerts.md).
+ * confirms from the mail it receives (docs/alerts.md). A visitor who closed it never gets it again: the edge leaves
+ * it out of the page (the layout is told by the cookie its × sets), so it never shows and then goes.
  */
-export function NewsletterBar() {
-  // The edge cannot know whether this visitor closed it: it renders the bar (part of the first paint, so the page's
-  // largest paint does not wait for the code), and the browser removes it after hydration if it was closed before.
-  const closedBefore = useSyncExternalStore(noSubscription, wasClosed, () => false);
-  const [closed, setClosed] = useState(false);
+export function NewsletterBar({ onClose }: { onClose: () => void }) {
+  const { pathname, search } = useLocation();
   const [status, setStatus] = useState<Status>('idle');
   const emailId = useId();
   const trapId = useId();
@@ -31,8 +27,6 @@ export function NewsletterBar() {
     const timer = setTimeout(() => setStatus('idle'), newsletterResetMs);
     return () => clearTimeout(timer);
   }, [status]);
-
-  if (closed || closedBefore) return null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,9 +45,11 @@ export function NewsletterBar() {
     }
   };
 
-  const close = () => {
-    rememberClosed();
-    setClosed(true);
+  // With JavaScript the bar closes in place and the browser sets the cookie the edge would have set.
+  const close = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    document.cookie = newsletterClosedCookieText(window.location.href);
+    onClose();
   };
 
   return (
@@ -76,9 +72,13 @@ export function NewsletterBar() {
         <p className={`shell-newsletter-message shell-newsletter-${status}`} role="status">
           {messages[status]}
         </p>
-        <button type="button" className="shell-newsletter-close" aria-label="Close newsletter" onClick={close}>
-          ×
-        </button>
+        {/* Without JavaScript, or before it runs, × posts to the edge, which remembers it and sends the page back. */}
+        <form className="shell-newsletter-close-form" method="post" action={newsletterClosePath} onSubmit={close}>
+          <input type="hidden" name={newsletterCloseBackField} value={pathname + search} />
+          <button type="submit" className="shell-newsletter-close" aria-label="Close newsletter">
+            ×
+          </button>
+        </form>
       </div>
     </aside>
   );

@@ -1,4 +1,4 @@
-import { contactEmail } from '@rdj/shared';
+import { contactEmail, newsletterClosedCookie } from '@rdj/shared';
 import { LegalPage } from './legal-page';
 
 export function PrivacyPage() {
@@ -29,11 +29,13 @@ export function PrivacyPage() {
           <strong>Administrator sessions.</strong> Staff who sign in to manage the site receive session cookies.
           They are strictly necessary for signing in, cannot be read by scripts on the page and are deleted on
           sign-out. To protect these accounts we also record each sign-in attempt (the email entered and the time).
-          Visitors who do not sign in get no cookies from us.
+          Visitors who do not sign in get no cookies from us, apart from the one below if they close the
+          newsletter bar.
         </li>
         <li>
-          <strong>Your choice about the newsletter bar.</strong> If you close the bar, your browser remembers that in
-          its own local storage. It never leaves your device.
+          <strong>Your choice about the newsletter bar.</strong> If you close the bar, we set a cookie named{' '}
+          <code>{newsletterClosedCookie}</code> holding only the value 1, for a year, so the pages you open next arrive
+          without the bar. It says nothing about who you are and links none of your visits together.
         </li>
       </ul>
 

@@ -1,6 +1,6 @@
-import { sessionHintCookie } from '@rdj/shared';
+import { cookieValue, sessionHintCookie } from '@rdj/shared';
 
 /** Whether the sign-in left its hint cookie: without it no session exists, so there is nothing to ask the server. */
 export function mayHaveSession(cookies = document.cookie): boolean {
-  return cookies.split(';').some((pair) => pair.trim() === `${sessionHintCookie}=1`);
+  return cookieValue(cookies, sessionHintCookie) === '1';
 }

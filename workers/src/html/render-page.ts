@@ -1,0 +1,112 @@
+import {
+  formStateElementId,
+  isRemoteName,
+  pagePath,
+  redirectPagePath,
+  releaseEntryPath,
+  remoteDataElementId,
+  remoteModulesElementId,
+  remoteReleasesElementId,
+  remoteSlotHtml,
+  routeOwner,
+  type RemoteName,
+  type RemoteReleases,
+  type RemoteRelease,
+  type FormState,
+} from '@rdj/shared';
+import type { Context } from 'hono';
+import { renderShell } from 'shell/server';
+import { dbOf } from '../db/client';
+import { remoteRenderBudgetMs } from '../http/config';
+import { publicOrigin } from '../http/origin';
+import { redirectRefreshTag } from '../redirect/refresh';
+import { remoteWorker } from '../remotes/bindings';
+import { renderRemote } from '../remotes/render';
+import { pageHead } from '../seo/page-tags';
+import { composePage, jsonScript } from './compose';
+import { styleTag } from './inline-styles';
+import { streamPage } from './stream-page';
+
+/** Every remote's current release, so the shell loads any remote's entry (now or later) without the redirect. */
+function releasesScript(releases: RemoteReleases): string {
+  return jsonScript(remoteReleasesElementId, releases);
+}
+
+/**
+ * The end of the head: the rendering remote's stylesheets (inlined: inline-styles.ts), then the list of what the
+ * page runs once it has loaded (the entry and chunks of the remote that renders it, or the entry of the remote that
+ * renders in the browser; docs/pages.md, speed).
+ */
+async function headTail(env: Env, origin: string, releases: RemoteReleases, owner: RemoteName | null, remote: RemoteRelease | null): Promise<string> {
+  const files = owner ? remoteWorker(env, owner) : null;
+  const styles = files ? await Promise.all((remote?.styles ?? []).map((href) => styleTag(files, origin, href))) : [];
+  const entry = owner && releases[owner] ? [releaseEntryPath(owner, releases[owner])] : [];
+  // Listed, not preloaded: the shell's entry requests them once the page has loaded (shared/src/app-modules.ts).
+  const modules = jsonScript(remoteModulesElementId, [...new Set([...entry, ...(remote?.preload ?? [])])]);
+  return [...styles, modules].join('');
+}
+
+/** Marks where the remote's data script goes while the page around it is composed. */
+const dataSlot = '<!--rdj:remote-data-slot-->';
+
+export interface RenderedPage {
+  body: ReadableStream<Uint8Array> | string;
+  status: number;
+  /** False when it must not be cached (not found, a remote failed, a private page). */
+  cacheable: boolean;
+}
+
+/** Who the page is rendered for: what a form posted to it left, and whether the visitor closed the newsletter bar. */
+export interface PageVisitor {
+  form: FormState | null;
+  newsletterClosed: boolean;
+}
+
+/**
+ * Renders the page at `url`: the shell's layout around the owning remote's HTML, streamed into it as the remote
+ * sends it, or around the remote's Retry message when it fails. `visitor.form` is the state of a form posted to this
+ * page and refused: whoever renders the page (the shell or the remote) shows it, and the page carries it.
+ */
+export async function renderPage(
+  c: Context<{ Bindings: Env }>,
+  url: URL,
+  template: string,
+  releases: RemoteReleases,
+  { form, newsletterClosed }: PageVisitor,
+): Promise<RenderedPage> {
+  const path = pagePath(url.pathname);
+  const location = path + url.search;
+  const owner = routeOwner(path);
+  const rendersHere = isRemoteName(owner) && owner !== 'admin';
+  const [{ tags, found }, remote, refresh] = await Promise.all([
+    pageHead(dbOf(c.env.DB), publicOrigin(c.env), path, url.search),
+    rendersHere ? renderRemote(c.env, owner, url, remoteRenderBudgetMs(c.env), form) : null,
+    path === redirectPagePath ? redirectRefreshTag(c.env, url) : '',
+  ]);
+  const status = found ? 200 : 404;
+  const remoteOwner = isRemoteName(owner) ? owner : null;
+  const head = refresh + releasesScript(releases) + (form && !remoteOwner ? jsonScript(formStateElementId, form) : '');
+  const shellOnly = { tags, head, styles: await headTail(c.env, url.origin, releases, remoteOwner, null), afterRoot: '' };
+  // mfe-admin's pages are private (noindex): they arrive empty and render in the browser.
+  if (owner === 'admin') return { body: await composePage(template, { ...shellOnly, root: '' }), status, cacheable: false };
+  if (!remoteOwner) {
+    const root = renderShell(location, { outcome: 'rendered', form, newsletterClosed });
+    return { body: await composePage(template, { ...shellOnly, root }), status, cacheable: found };
+  }
+  if (!remote) {
+    // The remote failed, threw or ran out of time: the layout with its Retry message, the rest of the site intact.
+    const root = renderShell(location, { outcome: 'failed', newsletterClosed });
+    return { body: await composePage(template, { ...shellOnly, root }), status: 503, cacheable: false };
+  }
+  const pageReleases = { ...releases, [remoteOwner]: remote.release.release };
+  const root = renderShell(location, { outcome: 'rendered', newsletterClosed });
+  const styles = remote.head + (await headTail(c.env, url.origin, pageReleases, remoteOwner, remote.release));
+  const page = await composePage(template, { tags, head: refresh + releasesScript(pageReleases), styles, root, afterRoot: dataSlot });
+  const [before = '', rest = ''] = page.split(remoteSlotHtml);
+  const [between = '', after = ''] = rest.split(dataSlot);
+  const dataScript = jsonScript(remoteDataElementId(remoteOwner), '');
+  const [openData = '', closeData = ''] = dataScript.split('""');
+  const body = streamPage({ before, between: between + openData, after: closeData + after }, remote.body);
+  const ok = found && remote.status < 400;
+  return { body, status: ok ? 200 : 404, cacheable: ok };
+}
