@@ -91,3 +91,15 @@ describe('citations of docs/', () => {
     expect(broken).toEqual([]);
   });
 });
+
+describe("the README's map of the repository", () => {
+  /** The `docs/` entry of the README's folder map, down to the next folder or the end of the block. */
+  const entry = /^docs\/ {2,}([\s\S]*?)(?=\n\S|\n```)/m.exec(readFileSync(join(root, 'README.md'), 'utf8'))?.[1] ?? '';
+
+  it('names every page of docs/, and none as still being built', () => {
+    const unnamed = [...docs.keys()].map((name) => name.replace(/\.md$/, '')).filter((name) => !new RegExp(`\\b${name}\\b`).test(entry));
+    expect(entry).not.toBe('');
+    expect(unnamed).toEqual([]);
+    expect(entry).not.toMatch(/being built/);
+  });
+});
