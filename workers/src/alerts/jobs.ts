@@ -1,5 +1,5 @@
 import { categories, employmentTypes, postingPage, type Job, type JobSubmission } from '@rdj/shared';
-import { postingJob, toPublicPosting } from '../postings/queries';
+import { postingJob, toPublicPosting } from '../postings/public-posting';
 import { experienceLevelOf, matchesCategory, matchesEmployment } from '../jobs/filters';
 import { publicOrigin } from '../http/origin';
 import { applyHref } from '../redirect/apply-href';

@@ -1,7 +1,7 @@
 import { loginClientMaxFailures, loginMaxFailures, loginWindowMs } from '@rdj/shared';
 import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { loginAttempts } from '../db/schema';
+import { loginAttempts } from '../db/tables/auth';
 
 /** Who is trying to sign in: the address (lower-cased, as stored) and the client (`clientOf`). */
 export interface Attempter {

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@rdj/shared';
 import { and, eq, gt, isNull, like, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { adminUsers, sessions } from '../db/schema';
+import { adminUsers, sessions } from '../db/tables/auth';
 import { newToken, tokenHash } from './tokens';
 
 export const accessTtlMs = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { adminUsers } from '../db/schema';
+import { adminUsers } from '../db/tables/auth';
 
 export interface AdminUser {
   id: string;

@@ -9,7 +9,7 @@ import {
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { blogPosts } from '../db/schema';
+import { blogPosts } from '../db/tables/blog';
 import { sanitizePostHtml } from './sanitize';
 import { baseSlug, freeSlug } from './unique-slug';
 

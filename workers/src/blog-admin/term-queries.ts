@@ -1,7 +1,7 @@
 import type { BlogCategory, BlogTag, CategoryInput } from '@rdj/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { blogCategories, blogPosts, blogTags } from '../db/schema';
+import { blogCategories, blogPosts, blogTags } from '../db/tables/blog';
 import { bumpedUpdatedAt } from '../blog/queries';
 
 /** Names sort as people read them: case does not split "ui" from "UI". */

@@ -1,6 +1,6 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { dbOf } from '../db/client';
-import { blogPosts } from '../db/schema';
+import { blogPosts } from '../db/tables/blog';
 import { forgetBlogPages } from './page-cache';
 import { bumpedUpdatedAt } from './queries';
 

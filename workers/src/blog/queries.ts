@@ -1,7 +1,7 @@
 import { blogPageSize, type BlogPost, type BlogPostCard } from '@rdj/shared';
 import { and, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { blogPosts } from '../db/schema';
+import { blogPosts } from '../db/tables/blog';
 
 type Row = typeof blogPosts.$inferSelect;
 

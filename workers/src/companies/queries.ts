@@ -1,8 +1,9 @@
 import type { AdminCompany, Company, Job } from '@rdj/shared';
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { companies, jobSubmissions } from '../db/schema';
-import { postingJob, toPublicPosting, toSubmission } from '../postings/queries';
+import { companies, jobSubmissions } from '../db/tables/postings';
+import { postingJob, toPublicPosting } from '../postings/public-posting';
+import { toSubmission } from '../postings/rows';
 
 type Row = typeof companies.$inferSelect;
 

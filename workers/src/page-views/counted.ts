@@ -1,6 +1,6 @@
 import { blogSlugOf, postingIdOf, routeOwner } from '@rdj/shared';
 import type { Db } from '../db/client';
-import { publicPosting } from '../postings/queries';
+import { publicPosting } from '../postings/open-queries';
 import { isPublishedPost } from '../blog/queries';
 
 /** The path segment as text, or null when its percent-encoding is malformed (no slug can be that). */

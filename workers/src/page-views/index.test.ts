@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../test/support/call';
 import { dbOf } from '../db/client';
-import { reviewSubmission } from '../postings/queries';
+import { reviewSubmission } from '../postings/review-queries';
 import { submitted } from '../../test/support/postings';
 
 /** A view reported by the shell; `client` is the visitor's address as Cloudflare gives it (none: 'unknown'). */

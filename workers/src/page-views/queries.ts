@@ -1,6 +1,6 @@
 import { asc, desc, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { pageViews } from '../db/schema';
+import { pageViews } from '../db/tables/page-views';
 
 /** The UTC calendar day of `at` as `YYYY-MM-DD`: views are counted per path and UTC day. */
 export function utcDay(at: Date): string {

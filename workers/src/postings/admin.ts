@@ -8,7 +8,8 @@ import type { AppEnv } from '../http/app-env';
 import { ApiError } from '../http/errors';
 import { parseWith, queryOf } from '../http/validate';
 import { closePosting, postingChanged } from './lifecycle';
-import { listSubmissions, reviewSubmission, submissionById } from './queries';
+import { listSubmissions, reviewSubmission } from './review-queries';
+import { submissionById } from './rows';
 
 function found(submission: JobSubmission | null): JobSubmission {
   if (!submission) throw new ApiError(404, 'not_found', 'No such job submission');

@@ -1,6 +1,6 @@
 import type { Job } from '@rdj/shared';
 import type { Db } from '../db/client';
-import { openJobs, type OpenJob } from './queries';
+import { openJobs, type OpenJob } from './open-queries';
 
 /**
  * Open postings per category page, held per isolate for a short while: every page-1 listing and the home page

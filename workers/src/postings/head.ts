@@ -1,7 +1,7 @@
 import { headTags, siteName, type HeadTags } from '@rdj/shared';
 import { openJobPostingData, structuredDataScript } from '../html/structured-data';
 import type { Db } from '../db/client';
-import { postingPageView } from './queries';
+import { postingPageView } from './open-queries';
 
 /**
  * The head of a posting's page `/jobs/{id}`: its title and a description from its text, and while it is open the

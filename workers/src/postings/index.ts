@@ -5,7 +5,7 @@ import { ApiError } from '../http/errors';
 import { jsonBody, parseWith, queryOf } from '../http/validate';
 import { applyHref } from '../redirect/apply-href';
 import { managedPosting, manageQuery } from './manage';
-import { postingPageView } from './queries';
+import { postingPageView } from './open-queries';
 import { acceptPosting } from './submit';
 
 /**

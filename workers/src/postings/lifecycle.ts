@@ -6,7 +6,14 @@ import { forgetPages } from '../html/page-cache';
 import { mailConfigured, sendMail, type Mail } from '../mail/client';
 import { forgetBoardPostings } from './board-cache';
 import { reminderMail } from './mails';
-import { closeSubmission, dueReminders, expiredBetween, markReminded, nextExpiry, renewSubmission } from './queries';
+import {
+  closeSubmission,
+  dueReminders,
+  expiredBetween,
+  markReminded,
+  nextExpiry,
+  renewSubmission,
+} from './lifecycle-queries';
 
 /** The reminder goes this many days before a posting ends (docs/postings.md#lifecycle). */
 export const reminderDays = 3;

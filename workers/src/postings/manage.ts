@@ -10,8 +10,10 @@ import { dbOf } from '../db/client';
 import { formParams } from '../forms/form-body';
 import { serveFormPage } from '../html/pages';
 import { csrfGuard } from '../http/csrf';
-import { daysAfter, pendingEditOf, submissionById } from './queries';
 import { closePosting, reminderDays, renewPosting } from './lifecycle';
+import { daysAfter } from './lifecycle-queries';
+import { submissionById } from './rows';
+import { pendingEditOf } from './submission-queries';
 import { postingIdOfToken } from './tokens';
 
 /** `GET /api/postings/manage`'s query: which page asks, and its token (any text: a bad one is a dead link, 404). */

@@ -1,7 +1,7 @@
 import type { JobPosting, ReviewFlag } from '@rdj/shared';
 import { and, desc, eq, gt, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { jobSubmissions } from '../db/schema';
+import { jobSubmissions } from '../db/tables/postings';
 import { applyKey } from './apply-key';
 import { bandsOf, hammingDistance, similarBits, simhash } from './simhash';
 

@@ -4,8 +4,9 @@ import { dbOf } from '../db/client';
 import { ApiError } from '../http/errors';
 import { sendPostingMail } from './lifecycle';
 import { receivedMail } from './mails';
-import { dropPendingEdits, insertSubmission, submissionById } from './queries';
 import { reviewColumns } from './review-flags';
+import { submissionById } from './rows';
+import { dropPendingEdits, insertSubmission } from './submission-queries';
 import { limitSubmissions } from './submit-limit';
 import { postingIdOfToken } from './tokens';
 

@@ -1,7 +1,7 @@
 import { fixedPagePaths, type SeoPageInput, type SeoPageSettings } from '@rdj/shared';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { seoSettings } from '../db/schema';
+import { seoSettings } from '../db/tables/seo';
 
 type Row = typeof seoSettings.$inferSelect;
 

@@ -2,7 +2,7 @@ import { pageSeoPatch, type PageSeoRow } from '@rdj/shared';
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { dbOf } from '../db/client';
-import { pageSeo } from '../db/schema';
+import { pageSeo } from '../db/tables/seo';
 import type { AppEnv } from '../http/app-env';
 import { ApiError } from '../http/errors';
 import { jsonBody } from '../http/validate';

@@ -1,7 +1,7 @@
 import type { SeoRecord } from '@rdj/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { seoSettings } from '../db/schema';
+import { seoSettings } from '../db/tables/seo';
 
 /** The stored search metadata of one page, or null when the page still uses its defaults. */
 export async function storedSeo(db: Db, path: string): Promise<SeoRecord | null> {

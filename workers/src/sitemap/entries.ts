@@ -1,7 +1,7 @@
 import { companyPath, maxSitemapUrls, sitemapPages, sitemapXml, type SitemapEntry } from '@rdj/shared';
 import { sitemapCompanies } from '../companies/queries';
 import type { Db } from '../db/client';
-import { sitemapPostings } from '../postings/queries';
+import { sitemapPostings } from '../postings/open-queries';
 import { noindexPaths } from '../seo/queries';
 import { sitemapPosts } from './queries';
 

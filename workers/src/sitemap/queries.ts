@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { visible, wentOut } from '../blog/queries';
 import type { Db } from '../db/client';
-import { blogPosts } from '../db/schema';
+import { blogPosts } from '../db/tables/blog';
 
 export interface SitemapPost {
   slug: string;

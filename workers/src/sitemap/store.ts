@@ -1,6 +1,6 @@
 import type { SitemapDocuments } from '@rdj/shared';
 import { dbOf } from '../db/client';
-import { postingsEndedSince } from '../postings/queries';
+import { postingsEndedSince } from '../postings/open-queries';
 
 /**
  * The sitemap an administrator generated or uploaded, kept in R2 (`SITEMAPS`) with a pointer in KV. Each write goes

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../../test/support/auth';
 import { dbOf } from '../db/client';
-import { openJobs } from './queries';
+import { openJobs } from './open-queries';
 import { expire, reviewed, submitted } from '../../test/support/postings';
 
 let token = '';
