@@ -3,10 +3,13 @@
  *   (a) loads /, a category page, /blog and a post cold in headless Chromium (fresh profile, cache disabled) and
  *       reports the JavaScript and CSS bytes transferred (compressed, from CDP Network.loadingFinished), the number of
  *       requests, FCP and LCP (scripts/bench/cold-load.mjs);
- *   (b) runs Lighthouse itself (mobile preset, simulated throttling, median of --runs; scripts/bench/lighthouse-rows.mjs)
- *       on /, a category page, an approved posting's page, /post-job, /about, /privacy, /blog, a post and a signed
- *       /redirect, and beside each on a static copy of the same page (its rendered DOM without scripts, with its
- *       CSS) served by the same server: the four scores, FCP, LCP, total blocking time and CLS;
+ *   (b) prints the host's Lighthouse benchmarkIndex, then runs Lighthouse itself (mobile preset, simulated
+ *       throttling with the CPU slowdown calibrated to this host, benchmarkIndex ÷ 390; the median of --runs, each
+ *       run with a time limit and one retry in a fresh browser; scripts/bench/lighthouse.mjs) on the ten pages of
+ *       scripts/bench/pages.mjs, and beside each on a static copy of the same page (its rendered DOM without scripts,
+ *       with its CSS) served by the same server: the four scores, FCP, LCP, total blocking time and CLS; and the
+ *       JavaScript each page transfers before any interaction and after one click on its main control
+ *       (scripts/bench/js-bytes.mjs);
  *   (c) measures requests per second and p99 latency with autocannon for /api/health, a cached category request
  *       (/api/jobs, answered from the edge cache after one warm-up request) and the HTML of / and of a category
  *       page, one after the other against the same server with the same settings, so the rows compare
@@ -24,7 +27,7 @@
  * The platform carries the blog's nine sample posts, as `npm start` does, so /blog and a post page are measured too.
  * Only 127.0.0.1 is contacted.
  *
- *   node scripts/bench.mjs [--duration 10] [--connections 10] [--runs 3] [--only alerts|pages] [--alerts 100000] [--postings 10]
+ *   node scripts/bench.mjs [--duration 10] [--connections 10] [--runs 5] [--only alerts|pages] [--alerts 100000] [--postings 10]
  */
 import { parseArgs } from 'node:util';
 import { build } from './build.mjs';
@@ -36,8 +39,10 @@ import { alertsReport } from './bench/alerts-report.mjs';
 import { coldLoadRows, coldLoads } from './bench/cold-load.mjs';
 import { chunkRequests, editorChunks } from './bench/editor-chunks.mjs';
 import { kb, table } from './bench/format.mjs';
-import { lighthouseRows } from './bench/lighthouse-rows.mjs';
-import { categoryPage, postPage } from './bench/pages.mjs';
+import { jsBytesRows } from './bench/js-bytes.mjs';
+import { hostCalibration } from './bench/lighthouse.mjs';
+import { lighthouseHeader, lighthouseRows } from './bench/lighthouse-rows.mjs';
+import { categoryPage, measuredPages, postPage } from './bench/pages.mjs';
 import { sitemapCpuMs } from './bench/sitemap-cpu.mjs';
 import { load, throughputRows } from './bench/throughput.mjs';
 
@@ -53,7 +58,7 @@ const { values: flags } = parseArgs({
 });
 const duration = Number(flags.duration ?? 10);
 const connections = Number(flags.connections ?? 10);
-const runs = Number(flags.runs ?? 3);
+const runs = Number(flags.runs ?? 5);
 const parts = flags.only ? [flags.only] : ['pages', 'alerts'];
 if (!parts.every((part) => ['pages', 'alerts'].includes(part))) throw new Error(`--only takes pages or alerts, not ${flags.only}`);
 const alertCount = Number(flags.alerts ?? 100_000);
@@ -73,9 +78,13 @@ async function main() {
 async function pagesBench() {
   const platform = await startTestPlatform({ sampleBlog: true });
   try {
+    step('The host\'s speed as Lighthouse measures it (benchmarkIndex, median of 3)');
+    const calibration = await hostCalibration(`${platform.baseUrl}/about`);
+    console.log(`  benchmarkIndex ${Math.round(calibration.benchmarkIndex)}: CPU slowdown ${calibration.cpuSlowdownMultiplier}x (benchmarkIndex ÷ 390)`);
     const loadsByPage = await coldLoads(platform.baseUrl, ['/', categoryPage, '/blog', postPage], runs);
-
-    const lighthouse = await lighthouseRows(platform, runs);
+    const pages = await measuredPages(platform);
+    const javascript = await jsBytesRows(platform.baseUrl, pages);
+    const lighthouse = await lighthouseRows(platform, pages, { runs, ...calibration });
 
     step(`Load: ${connections} connections, ${duration} s per route`);
     const settings = { connections, duration };
@@ -103,8 +112,11 @@ async function pagesBench() {
     console.log(table([['Chunk', 'gzip'], ...chunks.map((c) => [c.file, kb(c.gzip)])]));
     console.log(`Requested by the public pages above: ${requested.length ? requested.join(', ') : 'none'}`);
     if (chunks.length < 2) console.log('(expected a Quill chunk and an image-compressor chunk; found fewer)');
-    console.log(`\nLighthouse (mobile preset, simulated throttling; the run with the median performance score of ${runs})`);
-    console.log(table([['Page', 'Perf', 'A11y', 'Best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'], ...lighthouse]));
+    console.log(`\nJavaScript transferred (compressed), on a phone-sized page, cache disabled`);
+    console.log(table([['Page', 'Before any interaction', 'After one click', 'Control clicked'], ...javascript]));
+    const host = `host benchmarkIndex ${Math.round(calibration.benchmarkIndex)}, CPU slowdown ${calibration.cpuSlowdownMultiplier}x`;
+    console.log(`\nLighthouse (mobile preset, simulated throttling, ${host}; the run with the median performance score of ${runs})`);
+    console.log(table([lighthouseHeader, ...lighthouse]));
     console.log(`\nThroughput (autocannon, ${connections} connections, ${duration} s each, same server)`);
     console.log(table([['Route', 'Req/s', 'p99', 'Requests', 'Errors'], ...throughputRows(rows)]));
     console.log('\nSitemap build (sitemapDocuments in Node, process.cpuUsage around the call)');

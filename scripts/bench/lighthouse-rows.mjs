@@ -1,28 +1,29 @@
-/** Each measured page and its static copy under Lighthouse, in one Chromium, so the two rows of a page compare. */
+/** Each measured page and its static copy under calibrated Lighthouse, in one Chromium, so a page's two rows compare. */
 import { join } from 'node:path';
 import { root, step } from '../lib/proc.mjs';
-import { ms } from './format.mjs';
+import { median, ms } from './format.mjs';
 import { lighthousePages } from './lighthouse.mjs';
-import { measuredPages } from './pages.mjs';
 import { removeStaticCopies, saveStaticCopy } from './static-copy.mjs';
 import { launchChromium } from './tests-package.mjs';
 
-/** The rows of the Lighthouse table: Page, Perf, A11y, Best pr., SEO, FCP, LCP, TBT, CLS. */
-export async function lighthouseRows(platform, runs) {
+export const lighthouseHeader = ['Page', 'Perf', 'A11y', 'Best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'CPU x', 'Bench idx', 'Failed runs'];
+
+/** The rows of the Lighthouse table for `pages` (`[{ path, name }]`), each beside its static copy. */
+export async function lighthouseRows(platform, pages, { runs, cpuSlowdownMultiplier }) {
   const browser = await launchChromium();
   const distDir = join(root, 'dist');
   try {
-    const pages = [];
-    for (const [path, name] of await measuredPages(platform)) {
+    const measured = [];
+    for (const { path, name } of pages) {
       const copy = await saveStaticCopy(browser, `${platform.baseUrl}${path}`, distDir, name);
-      const label = path.startsWith('/redirect') ? '/redirect (signed)' : path;
-      pages.push({ label, url: `${platform.baseUrl}${path}` }, { label: `${label} (static copy)`, url: `${platform.baseUrl}${copy}` });
+      measured.push({ label: path, url: `${platform.baseUrl}${path}` }, { label: `${path} (static copy)`, url: `${platform.baseUrl}${copy}` });
     }
-    const rows = await lighthousePages(pages, runs, (label) => step(`Lighthouse on ${label} (${runs} runs)`));
+    const rows = await lighthousePages(measured, { runs, cpuSlowdownMultiplier }, (label) => step(`Lighthouse on ${label} (${runs} runs)`));
     return rows.map((r) => [
       r.label.length > 48 ? `${r.label.slice(0, 45)}...` : r.label,
       r.error ?? r.performance, r.accessibility, r.bestPractices, r.seo,
       ms(r.fcp), ms(r.lcp), ms(r.tbt), r.cls === null ? 'n/a' : r.cls.toFixed(3),
+      cpuSlowdownMultiplier, Math.round(median(r.benchmarkIndexes) ?? 0) || 'n/a', `${r.failedRuns}/${runs}`,
     ]);
   } finally {
     await browser.close();

@@ -1,8 +1,10 @@
 /**
  * Lighthouse itself (npm `lighthouse`, its default mobile preset with simulated throttling, as PageSpeed Insights
- * runs it) on Debian's Chromium. Emulating the same network over the DevTools protocol does not give Lighthouse's
- * figures: its simulation also counts every high-priority request started before the first paint and the main
- * thread's work at 4x, so pages are judged by Lighthouse alone.
+ * runs it) on Debian's Chromium, with its CPU slowdown calibrated to this host. Lighthouse slows the host's own CPU
+ * by a fixed factor (4x), so a fast host stands for a fast phone: the factor here is the host's benchmarkIndex ÷ 390,
+ * which makes the simulated phone the one Lighthouse's 4x stands for on a typical host (docs/pages.md#speed).
+ * Emulating the network over the DevTools protocol does not give Lighthouse's figures, so pages are judged by
+ * Lighthouse alone.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -13,10 +15,15 @@ import { pathToFileURL } from 'node:url';
 import { root } from '../lib/proc.mjs';
 import { freePort, host } from '../lib/server.mjs';
 import { chromiumPath } from '../lib/system.mjs';
+import { median } from './format.mjs';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** The benchmarkIndex of the host Lighthouse's default 4x slowdown was set for: the target phone's speed × 4. */
+export const referenceBenchmarkIndex = 390;
+/** A run that has not finished in this time is given up, and tried once more in a fresh browser. */
+const runTimeoutMs = 120_000;
 
-/** Chromium with a debugging port for Lighthouse to drive: one per bench, each run in a fresh tab and storage. */
+/** Chromium with a debugging port for Lighthouse to drive; each run opens a fresh tab and storage in it. */
 async function startChromium() {
   const port = await freePort(9400);
   const profile = mkdtempSync(join(tmpdir(), 'rdj-lighthouse-'));
@@ -37,7 +44,7 @@ async function startChromium() {
     /** Chromium writes its profile until it has exited: the folder goes only after that. */
     async stop() {
       const exited = once(child, 'exit');
-      child.kill();
+      child.kill('SIGKILL');
       await exited;
       rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
     },
@@ -57,37 +64,86 @@ function figuresOf(lhr) {
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     error: lhr.runtimeError?.code ?? null,
   };
 }
 
-/** The run Lighthouse's own guidance reports: the one with the median performance score. */
+/** The run Lighthouse's own guidance reports: the one with the median performance score, of those that finished. */
 function medianRun(runs) {
-  const sorted = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
+  const finished = runs.filter((run) => run.performance !== null);
+  if (finished.length === 0) return runs.at(-1);
+  const sorted = [...finished].sort((a, b) => a.performance - b.performance);
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
-/**
- * Runs Lighthouse `runs` times on each url of `pages` (`[{ label, url }]`) in one Chromium; answers, per page, the
- * median run's figures.
- */
-export async function lighthousePages(pages, runs, onPage = () => {}) {
+/** Lighthouse's module, from the tests package that installs it. */
+async function lighthouseModule() {
   const entry = pathToFileURL(join(root, 'tests', 'node_modules', 'lighthouse', 'core', 'index.js'));
-  const { default: lighthouse } = await import(entry.href);
-  const chromium = await startChromium();
+  return (await import(entry.href)).default;
+}
+
+/**
+ * Lighthouse `runs` times on each url of `pages` (`[{ label, url }]`) with the CPU `cpuSlowdownMultiplier`; answers,
+ * per page, the median run's figures, with how many runs failed. A run that fails or passes its time limit is
+ * tried once more in a fresh Chromium, and one that fails again is reported in its row: the other pages go on.
+ */
+export async function lighthousePages(pages, { runs, cpuSlowdownMultiplier }, onPage = () => {}) {
+  const lighthouse = await lighthouseModule();
+  const flags = { output: 'json', logLevel: 'error', onlyCategories: categories, throttling: { cpuSlowdownMultiplier } };
+  let chromium = await startChromium();
+  const runOnce = async (url) => {
+    let timer;
+    const limit = new Promise((resolve) => (timer = setTimeout(() => resolve({ failed: `no result in ${runTimeoutMs / 1000} s` }), runTimeoutMs)));
+    const run = lighthouse(url, { ...flags, port: chromium.port }).then(
+      (result) => (result?.lhr ? figuresOf(result.lhr) : { failed: 'no report' }),
+      (error) => ({ failed: String(error?.message ?? error).split('\n')[0] }),
+    );
+    const outcome = await Promise.race([run, limit]);
+    clearTimeout(timer);
+    return outcome;
+  };
+  const fresh = async () => {
+    await chromium.stop();
+    chromium = await startChromium();
+  };
   try {
     const rows = [];
     for (const { label, url } of pages) {
       onPage(label);
       const results = [];
+      const failures = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: categories });
-        results.push(figuresOf(result.lhr));
+        let outcome = await runOnce(url);
+        if (outcome.failed) {
+          await fresh();
+          outcome = await runOnce(url);
+        }
+        if (outcome.failed) {
+          failures.push(outcome.failed);
+          await fresh();
+        } else results.push(outcome);
       }
-      rows.push({ label, ...medianRun(results) });
+      const empty = { performance: null, accessibility: null, bestPractices: null, seo: null, fcp: null, lcp: null, tbt: null, cls: null };
+      const row = results.length ? medianRun(results) : { ...empty, benchmarkIndex: null, error: failures[0] ?? 'no run' };
+      rows.push({ label, ...row, failedRuns: failures.length, benchmarkIndexes: results.map((r) => r.benchmarkIndex) });
     }
     return rows;
   } finally {
     await chromium.stop();
   }
+}
+
+/**
+ * The host's benchmarkIndex as Lighthouse measures it (the median of `samples` runs on `url`), and the CPU slowdown
+ * that calibrates Lighthouse to it.
+ */
+export async function hostCalibration(url, samples = 3) {
+  const rows = await lighthousePages(
+    Array.from({ length: samples }, (_, i) => ({ label: `calibration ${i + 1}`, url })),
+    { runs: 1, cpuSlowdownMultiplier: 4 },
+  );
+  const benchmarkIndex = median(rows.map((row) => row.benchmarkIndex));
+  if (!benchmarkIndex) throw new Error(`Lighthouse reported no benchmarkIndex: ${rows.map((row) => row.error).join(', ')}`);
+  return { benchmarkIndex, cpuSlowdownMultiplier: Number((benchmarkIndex / referenceBenchmarkIndex).toFixed(2)) };
 }

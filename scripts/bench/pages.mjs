@@ -34,27 +34,28 @@ export async function approvedPostingPaths({ baseUrl, admin }) {
   return { posting: `/jobs/${id}`, company: `/companies/${companySlug}` };
 }
 
-/** A View Job link the board signed, as a featured job hands it out. */
-export async function signedRedirectPath({ baseUrl }) {
-  const { jobs } = await (await fetch(`${baseUrl}/api/jobs/featured`)).json();
-  const href = jobs?.[0]?.applyHref;
-  if (!href?.startsWith('/redirect?')) throw new Error('no featured job with a signed /redirect link');
-  return href;
-}
+/** An address the board did not sign: the redirect page shows it for the visitor to follow or not. */
+const unsignedRedirect = `/redirect?url=${encodeURIComponent('https://jobs.example.com/listing/1')}`;
 
-/** The ten pages Lighthouse measures, each `[path, name]`. */
+/** The newsletter bar's address field: the control of a page whose own controls are links. */
+const newsletterField = { role: 'textbox', name: 'Email address' };
+
+/**
+ * The ten pages the bench measures (docs/pages.md#speed), each `{ path, name, control }`: `control` is the page's
+ * main control, the one the bench clicks to see what JavaScript a first interaction costs.
+ */
 export async function measuredPages(platform) {
   const approved = await approvedPostingPaths(platform);
   return [
-    ['/', 'home'],
-    [categoryPage, 'category'],
-    [approved.posting, 'posting'],
-    [approved.company, 'company'],
-    ['/post-job', 'post-job'],
-    ['/about', 'about'],
-    ['/privacy', 'privacy'],
-    ['/blog', 'blog'],
-    [postPage, 'post'],
-    [await signedRedirectPath(platform), 'redirect'],
+    { path: '/', name: 'home', control: { role: 'combobox', name: 'Choose a category' } },
+    { path: categoryPage, name: 'category', control: { role: 'link', name: 'Show More' } },
+    { path: `${categoryPage}?q=design&salary=60000`, name: 'category-filtered', control: { role: 'searchbox', name: 'Search jobs' } },
+    { path: approved.posting, name: 'posting', control: newsletterField },
+    { path: approved.company, name: 'company', control: newsletterField },
+    { path: '/post-job', name: 'post-job', control: { role: 'textbox', name: /^Job Title/ } },
+    { path: '/about', name: 'about', control: newsletterField },
+    { path: '/blog', name: 'blog', control: { role: 'link', name: 'Load More Posts' } },
+    { path: postPage, name: 'post', control: newsletterField },
+    { path: unsignedRedirect, name: 'redirect', control: newsletterField },
   ];
 }
