@@ -63,18 +63,17 @@ describe('a remote’s own worker', () => {
     expect(files.reads.filter((path) => path === '/current.json')).toHaveLength(1);
   });
 
-  it('answers a render request with the page’s HTML and data in its body, status and release in its headers', async () => {
+  it('answers a render request with the page’s HTML as its body, status and release in its headers', async () => {
     const api: Fetcher = { fetch: async (request) => Response.json({ asked: new URL(request.url).pathname }) };
-    const worker = remoteWorker('blog', async (url, ask) => ({
-      status: 200,
-      html: `<h1>${url.pathname}</h1>`,
-      data: await (await ask('/api/posts')).json(),
-    }));
+    const worker = remoteWorker('blog', async (url, ask) => {
+      const { asked } = (await (await ask('/api/posts')).json()) as { asked: string };
+      return { status: 503, html: `<h1>${url.pathname} from ${asked}</h1>` };
+    });
     const res = await get(worker, envWith(assets(), api), '/blog?page=2');
     expect(res.status).toBe(200);
-    expect(res.headers.get('X-Remote-Status')).toBe('200');
+    expect(res.headers.get('X-Remote-Status')).toBe('503');
     expect(JSON.parse(res.headers.get('X-Remote-Release') ?? '')).toEqual(release);
-    expect(await res.text()).toBe('<h1>/blog</h1><!--rdj:remote-data-->{"asked":"/api/posts"}');
+    expect(await res.text()).toBe('<h1>/blog from /api/posts</h1>');
   });
 
   it('sends the image preloads React put before the HTML in a header, not in the HTML the browser hydrates', async () => {

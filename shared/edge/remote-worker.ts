@@ -5,7 +5,6 @@ import { drainBodies } from './drain-body';
 import {
   isReleaseName,
   isRemoteRelease,
-  remoteDataDelimiter,
   remoteHeadHeader,
   remotePath,
   remoteReleaseHeader,
@@ -44,7 +43,6 @@ export type ApiFetch = (path: string) => Promise<Response>;
 export interface RenderedContent {
   status: number;
   html: string;
-  data?: unknown;
 }
 
 /**
@@ -105,10 +103,8 @@ export function remoteWorker(name: RemoteName, render?: RenderPage) {
     }
     const api: ApiFetch = (path) => env.API.fetch(new Request(new URL(path, url.origin), { headers: { Accept: 'application/json' } }));
     const content = await render(url, api, form);
-    // The data goes into a JSON script in the page: nothing in it may close the script.
-    const data = JSON.stringify(content.data ?? null).replace(/</g, '\\u003c');
     const { hints, body } = splitResourceHints(content.html);
-    return new Response(body + remoteDataDelimiter + data, {
+    return new Response(body, {
       headers: {
         [remoteHeadHeader]: encodeURIComponent(hints),
         'Content-Type': 'text/html; charset=utf-8',

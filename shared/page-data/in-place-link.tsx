@@ -15,6 +15,9 @@ function isPlainClick(event: {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
 }
 
+/** Marks a link its island follows in place: the browser must not fetch its page ahead (docs/pages.md#navigation). */
+export const inPlaceAttribute = 'data-in-place';
+
 /**
  * A link that works as a link before JavaScript, and that the hydrated page follows in place (docs/pages.md,
  * paging): a plain click calls `onFollow` instead of loading `href`; a click with a modifier key, or the middle
@@ -25,6 +28,7 @@ export function InPlaceLink({ href, onFollow, className, children }: { href: str
     <a
       className={className}
       href={href}
+      {...{ [inPlaceAttribute]: '' }}
       onClick={(event) => {
         if (!isPlainClick(event)) return;
         event.preventDefault();

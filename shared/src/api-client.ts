@@ -12,6 +12,11 @@ export class ApiClientError extends Error {
   }
 }
 
+/** The API client's message (the server's own, or why the server could not be reached); otherwise `fallback`. */
+export function messageOf(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  return error instanceof ApiClientError ? error.message : fallback;
+}
+
 /**
  * Calls our own `/api`. JSON in, JSON out; a non-2xx answer throws an ApiClientError with the server's message.
  * @example const user = await api<{ user: SessionUser }>('/api/auth/user');

@@ -1,7 +1,7 @@
 /**
  * A form the edge answers without JavaScript (docs/pages.md, forms): when what was sent does not pass the shared
- * schema, the page is rendered again with what the visitor typed and a message per field. The same state travels
- * in the page (`<script type="application/json" id="form-state">`), so hydration starts from it.
+ * schema, the page is rendered again with what the visitor typed and a message per field. A form that is an island
+ * gets it among its props, so it hydrates from it.
  */
 export interface FormState {
   /** What was sent, field by field (the hidden bot trap left out). */
@@ -9,8 +9,6 @@ export interface FormState {
   /** The first message for each field that did not pass; `form` holds one about the form as a whole. */
   errors: Record<string, string>;
 }
-
-export const formStateElementId = 'form-state';
 
 /** The first message for each field among zod's `issues`; an issue about no field goes under `form`. */
 export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {

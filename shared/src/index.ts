@@ -3,7 +3,6 @@ export * from './contracts';
 export * from './errors';
 export * from './pages';
 export * from './remotes';
-export * from './remote-data';
 export * from './seo';
 export * from './constants';
 export * from './cookies';

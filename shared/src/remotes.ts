@@ -60,12 +60,11 @@ export function isRemoteRelease(value: unknown): value is RemoteRelease {
 
 /**
  * A remote worker's answer to the gateway's render request for one page: the page's status and the remote's
- * release (JSON) in these headers; the body is the page's HTML, then `remoteDataDelimiter`, then the data it was
- * rendered with as JSON. The gateway streams the HTML into the layout and the data into the page's data script.
+ * release (JSON) in these headers, and the page's HTML as the body, which the gateway streams into the layout. The
+ * page carries no data for the browser: its islands carry their own props (docs/pages.md#islands).
  */
 export const remoteStatusHeader = 'X-Remote-Status';
 export const remoteReleaseHeader = 'X-Remote-Release';
-export const remoteDataDelimiter = '<!--rdj:remote-data-->';
 
 /**
  * The resource hints React's server renderer wrote for the page (image preloads), URI-encoded, in this header of the
