@@ -5,16 +5,14 @@ import { defineConfig } from 'vitest/config';
 const stub = (file: string) => fileURLToPath(new URL(`./test/stubs/${file}`, import.meta.url));
 
 /**
- * Component tests without the federation plugin: each remote's `./routes` is a stub component, and the
- * federation runtime is a stub that fetches the remote's entry through `fetch` (which each test answers) before
- * handing out that stub.
+ * Component tests without the federation plugin: the admin remote's `./routes` (the one remote the browser renders
+ * whole) is a stub component, and the federation runtime is a stub that fetches the remote's entry through `fetch`
+ * (which each test answers) before handing out that stub.
  */
 export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: {
-      'jobs/routes': stub('jobs-routes.tsx'),
-      'blog/routes': stub('blog-routes.tsx'),
       'admin/routes': stub('admin-routes.tsx'),
       'virtual:__federation__': stub('federation-runtime.ts'),
     },

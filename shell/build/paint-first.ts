@@ -20,9 +20,10 @@ function sharedModules(bundle: OutputBundle): string[] {
 
 /**
  * docs/pages.md, speed: nothing the page's first paint waits for, or competes with, is a script. The built page's
- * entry (main.tsx) is a few lines that start the app once the page has loaded; this marks it `fetchpriority="low"`
- * and lists the app's modules (the entry's dynamic import, the shared modules and what they import) in the page
- * (`shellModulesElementId`), for the entry to preload all at once when it starts the app.
+ * entry (main.tsx) is small and framework-free; this marks it `fetchpriority="low"` and lists the admin's app modules
+ * (the entry's dynamic import of `start.tsx`, what that loads at start, the shared modules and what they import) in
+ * the page (`shellModulesElementId`), for the entry to preload all at once when it starts the admin's app. A public
+ * page never starts the app: its islands load their own code when they hydrate (docs/pages.md#islands).
  */
 export function paintFirst(): Plugin {
   return {
@@ -33,12 +34,14 @@ export function paintFirst(): Plugin {
       handler(html, { bundle, chunk }) {
         if (!bundle || !chunk) return html;
         const loaded = new Set(withImports(bundle, chunk.fileName));
-        // The app (the entry's dynamic import), the pieces it loads one after the other at start (its own dynamic
-        // imports: start.tsx), and the shared modules.
+        // The app (start.tsx, the entry's dynamic import), the pieces it loads one after the other at start (its own
+        // dynamic imports), and the shared modules.
         const app = chunk.dynamicImports.flatMap((name) => {
           const start = bundle[name];
-          return [name, ...(start?.type === 'chunk' ? start.dynamicImports : [])];
+          if (start?.type !== 'chunk' || !start.facadeModuleId?.endsWith('/src/start.tsx')) return [];
+          return [name, ...start.dynamicImports];
         });
+        if (app.length === 0) throw new Error('paint-first: the entry does not import src/start.tsx');
         const modulesOfApp = [...app, ...sharedModules(bundle)].flatMap((name) => withImports(bundle, name));
         const modules = [...new Set(modulesOfApp)].filter((name) => !loaded.has(name)).map((name) => `/${name}`);
         const script = `src="/${chunk.fileName}"`;

@@ -3,6 +3,7 @@
 import '../../shared/styles/base.css';
 import './shell.css';
 import { remoteModulesElementId, shellModulesElementId } from '@rdj/shared/app-modules';
+import { countPageViews, rewriteDates, startIslands } from '@rdj/shared/browser';
 
 /** The module URLs listed in the page's JSON element `id`; none when it is missing or not a list. */
 function listedModules(id: string): string[] {
@@ -15,13 +16,11 @@ function listedModules(id: string): string[] {
 }
 
 /**
- * docs/pages.md, speed: the page paints and shows its content from the HTML alone, which works without any script.
- * Once the page has loaded and painted what it loaded, the app's modules (the shell's and the rendering remote's,
- * listed in the page) are all requested at once, then the app is evaluated and hydrated, in tasks of their own:
- * nothing of it competes with the first paint or the largest one. (A page loaded in a background tab paints, and
- * so starts, when it is first shown.)
+ * The admin, the one client-side app (docs/pages.md#islands): its pages arrive empty. Once the page has loaded, the
+ * app's modules (the shell's and the admin remote's, listed in the page) are all requested at once, then the app
+ * renders (start.tsx).
  */
-function start(): void {
+function startApp(): void {
   for (const href of [...listedModules(shellModulesElementId), ...listedModules(remoteModulesElementId)]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -31,8 +30,17 @@ function start(): void {
   void import('./start');
 }
 
-/** The load event can come before the frame that paints what loaded: the app starts after that frame. */
-const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start));
+/**
+ * A public page arrives whole from the edge and runs no framework of its own (docs/pages.md#islands): its view is
+ * counted, its dates are written in the viewer's time zone, and each island hydrates at its moment, loading React
+ * and its own code only then.
+ */
+function startPage(): void {
+  countPageViews();
+  rewriteDates();
+  startIslands((element, name, props) => import('./islands/hydrate').then((m) => m.hydrateIsland(element, name, props)));
+}
 
-if (document.readyState === 'complete') afterNextPaint();
-else window.addEventListener('load', afterNextPaint, { once: true });
+if (document.getElementById('root')?.firstChild) startPage();
+else if (document.readyState === 'complete') startApp();
+else window.addEventListener('load', startApp, { once: true });

@@ -17,14 +17,16 @@ function edgeRemotes(outcome: RemoteOutcome): RemoteLoader {
     entry: () => entry,
     retry: () => entry,
     failedAtLoad: () => outcome === 'failed',
+    rendersHere: () => true,
   };
 }
 
 /**
- * The shell's HTML for `location` (a path and its query: the layout and the shell's own pages), rendered at the edge
- * from the components the browser hydrates. A remote's page holds the slot (`outcome` 'rendered') or the Retry
- * message ('failed'); `form` is the state of a shell form rendered again (the page carries it too, for hydration);
- * `newsletterClosed` leaves the newsletter bar out, as the browser does from the same cookie.
+ * The shell's HTML for `location` (a path and its query: the layout and the shell's own pages), rendered at the edge.
+ * The browser runs none of it but its islands (docs/pages.md#islands), so every control in it is a link or a form the
+ * edge answers. A remote's page holds the slot (`outcome` 'rendered') or the Retry message ('failed'); `form` is the
+ * state of a shell form rendered again (what was typed, the messages); `newsletterClosed` leaves the newsletter bar
+ * out, for a visitor whose cookie says they closed it.
  */
 export function renderShell(location: string, { outcome, form = null, newsletterClosed }: ShellRender): string {
   return renderToString(

@@ -37,8 +37,6 @@ const defaults: Record<string, Handler> = {
   'POST /api/page-views': noContent,
   'POST /api/newsletter': () => json({ ok: true }),
   'GET /api/seo': ({ url }) => json(headFor(url.searchParams.get('path') ?? '/')),
-  'GET /mfe/jobs/remoteEntry.js': () => new Response('export {}'),
-  'GET /mfe/blog/remoteEntry.js': () => new Response('export {}'),
   'GET /mfe/admin/remoteEntry.js': () => new Response('export {}'),
 };
 

@@ -1,4 +1,3 @@
-import type { FormState } from '@rdj/shared';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter, useLocation } from '@rdj/router';
@@ -10,19 +9,17 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** The whole shell at `path`, in StrictMode as in the browser, with a probe showing the current location. */
-export function renderApp(path: string, AppComponent = App, form: FormState | null = null) {
+/**
+ * The admin's app, the one client-side app (docs/pages.md#islands), at `path`: in StrictMode as in the browser, the
+ * admin remote through (stubbed) federation, with a probe showing the current location.
+ */
+export function renderApp(path: string, AppComponent = App) {
   return render(
     <StrictMode>
       <MemoryRouter initialEntries={[path]}>
-        <AppComponent remotes={federatedRemotes()} form={form} />
+        <AppComponent remotes={federatedRemotes()} />
         <LocationProbe />
       </MemoryRouter>
     </StrictMode>,
   );
-}
-
-/** The whole shell at `path` as the edge renders a form's page: with the form state it passes (docs/pages.md, forms). */
-export function renderAppWithForm(path: string, form: FormState | null) {
-  return renderApp(path, App, form);
 }

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { stubDocumentLoads } from '../../test/document-load';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 
-beforeEach(() => {
-  stubFetch();
-});
+const location = () => screen.getByTestId('location').textContent;
 
 function expectLayout() {
   expect(screen.getByRole('banner')).toBeTruthy();
@@ -14,55 +14,69 @@ function expectLayout() {
   expect(screen.getByRole('button', { name: 'Close newsletter' })).toBeTruthy();
 }
 
-describe('routing', () => {
-  it.each([
-    ['/about', 'About Remote Design Jobs'],
-    ['/privacy', 'Privacy Policy'],
-    ['/terms', 'Terms of Service'],
-    ['/thank-you', 'Thank You!'],
-  ])('renders the shell page %s inside the layout', (path, heading) => {
+describe('the admin’s app', () => {
+  it.each(['/admin', '/admin/dashboard', '/admin/posts/new'])('hands %s to the admin remote inside the layout', async (path) => {
+    stubFetch();
     renderApp(path);
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();
-    expectLayout();
-  });
-
-  it.each([
-    ['/', 'jobs'],
-    ['/remote-ux-ui-design-jobs', 'jobs'],
-    ['/post-job', 'jobs'],
-    ['/redirect', 'jobs'],
-    ['/blog', 'blog'],
-    ['/blog/some-post', 'blog'],
-    ['/admin/dashboard', 'admin'],
-  ])('hands %s to the %s remote inside the layout', async (path, remote) => {
-    renderApp(path);
-    const main = screen.getByRole('main');
-    expect(await within(main).findByText(`${remote} remote at ${path}`)).toBeTruthy();
+    expect(await within(screen.getByRole('main')).findByText(`admin remote at ${path}`)).toBeTruthy();
     expectLayout();
   });
 
   it('reads a trailing slash as the page without it', async () => {
-    renderApp('/blog/');
-    expect(await screen.findByText('blog remote at /blog/')).toBeTruthy();
+    stubFetch();
+    renderApp('/admin/dashboard/');
+    expect(await screen.findByText('admin remote at /admin/dashboard/')).toBeTruthy();
   });
 
-  it.each(['/no-such-page', '/blog/a/b', '/remote-design-jobs'])(
-    'shows a not-found page with a link home for %s',
-    (path) => {
-      renderApp(path);
-      expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
-      expect(within(screen.getByRole('main')).getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
-        '/',
-      );
-      expectLayout();
-    },
-  );
+  it('moves between the admin’s pages in place, without a document load', async () => {
+    const { reload } = stubDocumentLoads();
+    stubFetch();
+    renderApp('/admin/dashboard');
+    await userEvent.click(await screen.findByRole('link', { name: 'Posts' }));
+    expect(await screen.findByText('admin remote at /admin/posts')).toBeTruthy();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('starts a page moved to at its top, and leaves the first one to the browser’s own scroll restoration', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    onTestFinished(() => scrollTo.mockRestore());
+    stubFetch();
+    renderApp('/admin/dashboard');
+    await screen.findByText('admin remote at /admin/dashboard');
+    expect(scrollTo).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('link', { name: 'Posts' }));
+    await screen.findByText('admin remote at /admin/posts');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
 });
 
-describe('thank-you page', () => {
-  it('confirms the posting and links back home', () => {
-    renderApp('/thank-you');
-    expect(screen.getByText('A team member is going to reach out to you shortly!')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+describe('a public address in the admin’s app', () => {
+  it.each([
+    ['the footer', 'About', '/about'],
+    ['the footer', 'Blog', '/blog'],
+    ['the header', 'Post a Job', '/post-job'],
+    ['the header', 'Remote Design Jobs', '/'],
+  ])('followed from %s (%s) is a document load: the edge renders %s', async (place, name, path) => {
+    const { reload } = stubDocumentLoads();
+    stubFetch();
+    renderApp('/admin/dashboard');
+    await screen.findByText('admin remote at /admin/dashboard');
+    const region = place === 'the footer' ? screen.getByRole('contentinfo') : screen.getByRole('banner');
+    await userEvent.click(within(region).getByRole('link', { name }));
+    expect(location()).toBe(path);
+    expect(reload).toHaveBeenCalled();
+    expect(screen.getByRole('main').textContent).toBe('');
   });
+
+  it.each(['/', '/about', '/subscribe', '/alerts/new', '/remote-ux-ui-design-jobs?q=figma', '/blog/some-post', '/no-such-page'])(
+    'opened as %s is a document load, with no remote loaded for it',
+    (path) => {
+      const { reload } = stubDocumentLoads();
+      const network = stubFetch();
+      renderApp(path);
+      expect(reload).toHaveBeenCalled();
+      expect(screen.getByRole('main').textContent).toBe('');
+      expect(network.calls.filter((call) => call.path.startsWith('/mfe/'))).toEqual([]);
+    },
+  );
 });

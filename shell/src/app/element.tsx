@@ -1,16 +1,18 @@
 import { newsletterWasClosed } from '@rdj/shared';
 import { StrictMode } from 'react';
 import { BrowserRouter } from '@rdj/router';
-import { formStateInPage } from '../features/forms/form-state';
 import { federatedRemotes } from '../features/remotes/remote-registry';
 import { App } from './app';
 
-/** The whole app as the browser runs it: the router at the address bar, remotes through federation. */
+/**
+ * The admin's app as the browser runs it (docs/pages.md#islands): the router at the address bar, the admin remote
+ * through federation. Its pages hold no form the edge answered, so there is no form state to read from the page.
+ */
 export function appElement(doc: Document) {
   return (
     <StrictMode>
       <BrowserRouter>
-        <App remotes={federatedRemotes(doc)} form={formStateInPage(doc)} newsletterClosed={newsletterWasClosed(doc.cookie)} />
+        <App remotes={federatedRemotes()} newsletterClosed={newsletterWasClosed(doc.cookie)} />
       </BrowserRouter>
     </StrictMode>
   );

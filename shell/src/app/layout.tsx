@@ -1,5 +1,6 @@
 import { alertPagePaths, alertPaths, subscribedPath, subscribePath } from '@rdj/shared';
-import { useState, type ReactNode } from 'react';
+import { Island } from '@rdj/shared/islands';
+import type { ReactNode } from 'react';
 import { useLocation } from '@rdj/router';
 import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';
@@ -12,12 +13,12 @@ import { NewsletterBar } from '../features/newsletter/newsletter-bar';
 const withoutBar = new Set([subscribePath, subscribedPath, alertPaths.signup, ...alertPagePaths]);
 
 /**
- * The frame of every page: header, main content, footer and the newsletter bar, unless the visitor closed it
- * (`newsletterClosed`, from its cookie: the edge and the browser render the same page).
+ * The frame of every page: header, main content, footer and the newsletter bar, an island (docs/pages.md#islands)
+ * whose × returns to this page and query without JavaScript. A visitor who closed it (`newsletterClosed`, from its
+ * cookie) gets pages without it, so it never shows and then goes.
  */
 export function Layout({ children, newsletterClosed }: { children: ReactNode; newsletterClosed: boolean }) {
-  const { pathname } = useLocation();
-  const [barClosed, setBarClosed] = useState(newsletterClosed);
+  const { pathname, search } = useLocation();
   return (
     <div className="shell">
       <a className="shell-skip-link" href="#main">
@@ -28,7 +29,9 @@ export function Layout({ children, newsletterClosed }: { children: ReactNode; ne
         {children}
       </main>
       <Footer />
-      {!barClosed && !withoutBar.has(pathname) && <NewsletterBar onClose={() => setBarClosed(true)} />}
+      {!newsletterClosed && !withoutBar.has(pathname) && (
+        <Island name="shell:newsletter-bar" when="interaction" component={NewsletterBar} props={{ back: pathname + search }} />
+      )}
     </div>
   );
 }

@@ -4,9 +4,8 @@ interface RemoteConfig {
   url: string | (() => Promise<string>);
 }
 
+/** The one remote the browser renders whole: the admin's (docs/pages.md#islands). */
 const exposed: Record<string, () => Promise<{ default: ComponentType }>> = {
-  jobs: () => import('jobs/routes'),
-  blog: () => import('blog/routes'),
   admin: () => import('admin/routes'),
 };
 

@@ -1,6 +1,5 @@
 import { alertPaths, type AlertPageValues } from '@rdj/shared';
 import type { ReactNode } from 'react';
-import { Link } from '@rdj/router';
 import { frequencyLabel } from './alert-values';
 
 /** The frame of an alert page that holds a form: a card like a message page's, read from the left. */
@@ -35,9 +34,9 @@ export function InvalidAlertLink({ message }: { message: string }) {
         {message}
       </p>
       <p>
-        <Link to={alertPaths.new} className="btn btn-primary">
+        <a href={alertPaths.new} className="btn btn-primary">
           Set up a new alert
-        </Link>
+        </a>
       </p>
     </AlertCard>
   );

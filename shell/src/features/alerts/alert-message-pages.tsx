@@ -1,5 +1,4 @@
 import { alertPaths } from '@rdj/shared';
-import { Link } from '@rdj/router';
 import { MessagePage } from '../pages/message-page';
 
 /** `/alerts/sent`: after a sign-up, with or without JavaScript. The same for any address (docs/alerts.md). */
@@ -28,7 +27,7 @@ export function AlertUnsubscribedPage() {
     <MessagePage title="You are unsubscribed">
       <p>This alert will send you no more emails.</p>
       <p>
-        <Link to={alertPaths.new}>Set up a new alert</Link>
+        <a href={alertPaths.new}>Set up a new alert</a>
       </p>
     </MessagePage>
   );

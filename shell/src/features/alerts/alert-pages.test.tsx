@@ -1,9 +1,7 @@
 import type { AlertPageValues } from '@rdj/shared';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubFetch } from '../../../test/fetch-stub';
-import { renderApp, renderAppWithForm } from '../../../test/render-app';
+import { islandsIn, renderEdgePage } from '../../../test/edge-page';
 
 const token = 'v1.a+b/c=';
 
@@ -26,6 +24,11 @@ function alertValues(overrides: Partial<AlertPageValues> = {}): { values: Record
 
 const expired = { values: {}, errors: { form: 'This link has expired. Sign up again to get a new one.' } };
 
+/** The page at `path` as the edge renders it, from the form state the gateway passes (docs/alerts.md#pages). */
+function renderAlertPage(path: string, form: { values: Record<string, string>; errors: Record<string, string> } | null = null) {
+  return renderEdgePage(path, { form });
+}
+
 /** A form's fields as the browser would post them: name=value, in order. */
 function postedFields(form: HTMLFormElement): string[] {
   return Array.from(new FormData(form), ([name, value]) => `${name}=${String(value)}`);
@@ -37,8 +40,7 @@ function formOf(button: HTMLElement): HTMLFormElement {
 
 describe('/alerts/confirm', () => {
   it('shows the alert’s search and frequency and one Confirm alert button posting the token to /alerts/confirm', () => {
-    stubFetch();
-    renderAppWithForm(`/alerts/confirm?token=${encodeURIComponent(token)}`, alertValues());
+    renderAlertPage(`/alerts/confirm?token=${encodeURIComponent(token)}`, alertValues());
     expect(screen.getByRole('heading', { level: 1, name: 'Confirm your job alert' })).toBeTruthy();
     expect(screen.getByText('UX/UI Design jobs matching “figma” (Contract, Senior Level)')).toBeTruthy();
     expect(screen.getByText('Once a week')).toBeTruthy();
@@ -49,39 +51,28 @@ describe('/alerts/confirm', () => {
     expect(postedFields(form)).toEqual([`token=${token}`]);
   });
 
-  it('confirms nothing by being opened: it sends no request but the page view', () => {
-    const network = stubFetch();
-    renderAppWithForm(`/alerts/confirm?token=${encodeURIComponent(token)}`, alertValues({ status: 'pending' }));
-    expect(network.calls.filter((call) => call.method !== 'GET').map((call) => call.path)).toEqual(['/api/page-views']);
+  it('confirms nothing by being opened: the page is plain HTML with no island of its own, so nothing runs', () => {
+    const root = renderAlertPage(`/alerts/confirm?token=${encodeURIComponent(token)}`, alertValues({ status: 'pending' }));
+    expect(islandsIn(root.querySelector('main')!)).toEqual([]);
+    expect(root.querySelector('script')).toBeNull();
   });
 
   it('says why a link no longer works, with a link to a new alert and no form', () => {
-    stubFetch();
-    renderAppWithForm('/alerts/confirm?token=old', expired);
+    renderAlertPage('/alerts/confirm?token=old', expired);
     expect(screen.getByRole('alert').textContent).toBe('This link has expired. Sign up again to get a new one.');
     expect(screen.getByRole('link', { name: 'Set up a new alert' }).getAttribute('href')).toBe('/alerts/new');
     expect(screen.getByRole('main').querySelector('form')).toBeNull();
   });
 
-  it('leaves the invalid link’s message behind when the visitor follows the link to a new alert', async () => {
-    stubFetch();
-    renderAppWithForm('/alerts/confirm?token=old', expired);
-    await userEvent.click(screen.getByRole('link', { name: 'Set up a new alert' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Get job alerts' })).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
-
   it('says the link is not complete when the page came without a token', () => {
-    stubFetch();
-    renderApp('/alerts/confirm');
+    renderAlertPage('/alerts/confirm');
     expect(screen.getByRole('alert').textContent).toBe('This link is not complete. Open it again from your email.');
   });
 });
 
 describe('/alerts/manage', () => {
   it('fills the frequency and search from the alert and saves them by posting to /alerts/manage with the token', () => {
-    stubFetch();
-    renderAppWithForm(`/alerts/manage?token=${encodeURIComponent(token)}`, alertValues());
+    renderAlertPage(`/alerts/manage?token=${encodeURIComponent(token)}`, alertValues());
     expect(screen.getByRole('heading', { level: 1, name: 'Manage your job alert' })).toBeTruthy();
     const form = screen.getByRole('form', { name: 'Alert settings' }) as HTMLFormElement;
     expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/alerts/manage']);
@@ -98,29 +89,25 @@ describe('/alerts/manage', () => {
   });
 
   it('says Saved. after a save', () => {
-    stubFetch();
-    renderAppWithForm(`/alerts/manage?token=${encodeURIComponent(token)}&saved=1`, alertValues({ saved: '1' }));
+    renderAlertPage(`/alerts/manage?token=${encodeURIComponent(token)}&saved=1`, alertValues({ saved: '1' }));
     expect(within(screen.getByRole('main')).getByRole('status').textContent).toBe('Saved.');
   });
 
   it('says a paused alert is paused, why, and that saving turns it back on', () => {
-    stubFetch();
-    renderAppWithForm('/alerts/manage?token=t', alertValues({ status: 'paused', pausedReason: 'the address bounced' }));
+    renderAlertPage('/alerts/manage?token=t', alertValues({ status: 'paused', pausedReason: 'the address bounced' }));
     expect(screen.getByText('This alert is paused: the address bounced. Saving it turns it back on.')).toBeTruthy();
   });
 
   it('shows a refused save again with each field’s message', () => {
-    stubFetch();
     const refused = alertValues({ q: 'x'.repeat(120) });
-    renderAppWithForm('/alerts/manage', { ...refused, errors: { q: 'Search at most 100 characters' } });
+    renderAlertPage('/alerts/manage', { ...refused, errors: { q: 'Search at most 100 characters' } });
     const search = screen.getByRole('textbox', { name: 'Search text (optional)' });
     expect(search.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('alert').textContent).toBe('Search at most 100 characters');
   });
 
   it('has a separate Unsubscribe form posting the token to /alerts/unsubscribe?token=…', () => {
-    stubFetch();
-    renderAppWithForm(`/alerts/manage?token=${encodeURIComponent(token)}`, alertValues());
+    renderAlertPage(`/alerts/manage?token=${encodeURIComponent(token)}`, alertValues());
     const form = formOf(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(form).not.toBe(screen.getByRole('form', { name: 'Alert settings' }));
     expect(form.getAttribute('method')).toBe('post');
@@ -129,8 +116,7 @@ describe('/alerts/manage', () => {
   });
 
   it('says why a link no longer works, with no form', () => {
-    stubFetch();
-    renderAppWithForm('/alerts/manage?token=old', expired);
+    renderAlertPage('/alerts/manage?token=old', expired);
     expect(screen.getByRole('alert').textContent).toBe('This link has expired. Sign up again to get a new one.');
     expect(screen.getByRole('main').querySelector('form')).toBeNull();
   });
@@ -138,20 +124,17 @@ describe('/alerts/manage', () => {
 
 describe('/alerts/unsubscribe', () => {
   it('shows the alert and an Unsubscribe button posting the token to its own address', () => {
-    const network = stubFetch();
-    renderAppWithForm(`/alerts/unsubscribe?token=${encodeURIComponent(token)}`, alertValues({ frequency: 'instant' }));
+    renderAlertPage(`/alerts/unsubscribe?token=${encodeURIComponent(token)}`, alertValues({ frequency: 'instant' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Unsubscribe from this job alert' })).toBeTruthy();
     expect(screen.getByText('UX/UI Design jobs matching “figma” (Contract, Senior Level)')).toBeTruthy();
     expect(screen.getByText('As soon as they are posted')).toBeTruthy();
     const form = formOf(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/alerts/unsubscribe?token=v1.a%2Bb%2Fc%3D']);
     expect(postedFields(form)).toEqual([`token=${token}`]);
-    expect(network.calls.filter((call) => call.method !== 'GET').map((call) => call.path)).toEqual(['/api/page-views']);
   });
 
   it('says why a link no longer works, with no form', () => {
-    stubFetch();
-    renderAppWithForm('/alerts/unsubscribe?token=old', { values: {}, errors: { form: 'This alert no longer exists.' } });
+    renderAlertPage('/alerts/unsubscribe?token=old', { values: {}, errors: { form: 'This alert no longer exists.' } });
     expect(screen.getByRole('alert').textContent).toBe('This alert no longer exists.');
     expect(screen.getByRole('main').querySelector('form')).toBeNull();
   });
@@ -163,16 +146,19 @@ describe('the alerts’ confirmation pages', () => {
     ['/alerts/confirmed', 'Job alert confirmed', 'New jobs that match your search will come to your inbox.'],
     ['/alerts/unsubscribed', 'You are unsubscribed', 'This alert will send you no more emails.'],
   ])('%s says what happened, without the newsletter bar', (path, heading, text) => {
-    stubFetch();
-    renderApp(path);
+    renderAlertPage(path);
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();
     expect(screen.getByText(text)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Close newsletter' })).toBeNull();
   });
 
   it('/alerts/sent says a link to confirm was sent', () => {
-    stubFetch();
-    renderApp('/alerts/sent');
+    renderAlertPage('/alerts/sent');
     expect(screen.getByText('We sent you a link to confirm your job alert.')).toBeTruthy();
+  });
+
+  it('/alerts/unsubscribed links to a new alert', () => {
+    renderAlertPage('/alerts/unsubscribed');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Set up a new alert' }).getAttribute('href')).toBe('/alerts/new');
   });
 });

@@ -8,7 +8,7 @@ import { UnsubscribeAlertPage } from './unsubscribe-alert-page';
 
 /**
  * The alerts' pages by path, for the app's routes (docs/alerts.md). `/alerts` shows the sign-up form too: a refused
- * post to it is answered there with the form again, and the browser hydrates it at that address.
+ * post to it is answered there, at that address, with the form again.
  */
 export const alertPages: Record<string, ComponentType> = {
   [alertPaths.signup]: NewAlertPage,

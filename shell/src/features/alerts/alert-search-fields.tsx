@@ -1,7 +1,7 @@
 import { alertFrequencies, alertFrequencyLabels, categories, employmentTypes, experienceLevels, maxSearchLength } from '@rdj/shared';
 import type { AlertSearchDefaults } from './alert-values';
 
-/** A field's message from the schema, as the edge or the page's own check words it. */
+/** A field's message from the shared schema, as the edge words it when it renders a refused form again. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderShell } from '../../server';
 
 describe('the alert pages at the edge', () => {
-  it('renders a refused sign-up the same at /alerts, where the browser hydrates it, as at /alerts/new', () => {
+  it('renders a refused sign-up at /alerts, where the edge answers the post, the same as at /alerts/new', () => {
     const refused = {
       values: { email: 'nope', frequency: 'weekly', category: '', q: 'logo', employment: '', experience: '' },
       errors: { email: 'Enter a valid email address' },

@@ -1,8 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { FormState } from '@rdj/shared';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, stubFetch } from '../../../test/fetch-stub';
-import { renderApp, renderAppWithForm } from '../../../test/render-app';
+import { islandsIn, renderEdgePage } from '../../../test/edge-page';
+
+/** The sign-up page at `path` as the edge renders it, with the form state the gateway passes (docs/alerts.md). */
+function renderSignup(path: string, form: FormState | null = null) {
+  return renderEdgePage(path, { form });
+}
 
 const form = () => screen.getByRole('form', { name: 'Job alert' }) as HTMLFormElement;
 const emailInput = () => screen.getByLabelText('Email address') as HTMLInputElement;
@@ -13,8 +17,7 @@ const searchText = () => screen.getByRole('textbox', { name: 'Search text (optio
 
 describe('/alerts/new', () => {
   it('is a form posting to /alerts with the fields the alert schema names, daily and all categories to start', () => {
-    stubFetch();
-    renderApp('/alerts/new');
+    renderSignup('/alerts/new');
     expect(screen.getByRole('heading', { level: 1, name: 'Get job alerts' })).toBeTruthy();
     expect(form().getAttribute('method')).toBe('post');
     expect(form().getAttribute('action')).toBe('/alerts');
@@ -33,8 +36,7 @@ describe('/alerts/new', () => {
   });
 
   it('starts from the search the edge read from its address, lists joined by commas', () => {
-    stubFetch();
-    renderAppWithForm('/alerts/new?category=ux-ui-design&q=figma&employment=Contract&employment=Freelance&experience=mid', {
+    renderSignup('/alerts/new?category=ux-ui-design&q=figma&employment=Contract&employment=Freelance&experience=mid', {
       values: { category: 'ux-ui-design', q: 'figma', employment: 'Contract,Freelance', experience: 'mid' },
       errors: {},
     });
@@ -46,8 +48,7 @@ describe('/alerts/new', () => {
   });
 
   it('shows a refused post again at /alerts, with what was sent and each field’s message, without the newsletter bar', () => {
-    stubFetch();
-    renderAppWithForm('/alerts', {
+    renderSignup('/alerts', {
       values: { email: 'nope', frequency: 'weekly', category: 'graphic-design', q: '', employment: '', experience: '' },
       errors: { email: 'Enter a valid email address', form: 'Too many sign-ups from here. Please try again later.' },
     });
@@ -63,64 +64,17 @@ describe('/alerts/new', () => {
     expect(screen.queryByRole('button', { name: 'Close newsletter' })).toBeNull();
   });
 
-  it('with JavaScript sends the chosen fields as JSON to /api/alerts and moves to /alerts/sent', async () => {
-    const network = stubFetch({ 'POST /api/alerts': () => json({ ok: true }) });
-    renderApp('/alerts/new');
-    await userEvent.type(emailInput(), 'designer@example.com');
-    await userEvent.click(radio('Once a week'));
-    await userEvent.selectOptions(select(), 'ux-ui-design');
-    await userEvent.type(searchText(), 'figma');
-    await userEvent.click(box('Full-time'));
-    await userEvent.click(box('Senior Level'));
-    await userEvent.click(screen.getByRole('button', { name: 'Get alerts' }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/alerts/sent'));
-    expect(network.to('POST', '/api/alerts').map((call) => call.body)).toEqual([
-      {
-        email: 'designer@example.com',
-        frequency: 'weekly',
-        category: 'ux-ui-design',
-        q: 'figma',
-        employment: ['Full-time'],
-        experience: ['senior'],
-        botField: '',
-      },
+  it('is plain HTML: one submit button, checked by the edge, and no island of its own', () => {
+    const root = renderSignup('/alerts/new');
+    expect(form().noValidate).toBe(true);
+    expect(within(form()).getAllByRole('button').map((button) => [button.textContent, button.getAttribute('type')])).toEqual([
+      ['Get alerts', 'submit'],
     ]);
-    expect(screen.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeTruthy();
-  });
-
-  it('with JavaScript refuses an invalid address with the schema’s message and sends nothing', async () => {
-    const network = stubFetch();
-    renderApp('/alerts/new');
-    await userEvent.type(emailInput(), 'not-an-address');
-    await userEvent.click(screen.getByRole('button', { name: 'Get alerts' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Enter a valid email address');
-    expect(emailInput().getAttribute('aria-invalid')).toBe('true');
-    expect(network.to('POST', '/api/alerts')).toHaveLength(0);
-  });
-
-  it('shows the API’s message when it refuses the sign-up, and lets the visitor send again', async () => {
-    stubFetch({
-      'POST /api/alerts': () => json({ error: { code: 'rate_limited', message: 'Too many sign-ups. Please try again later.' } }, 429),
-    });
-    renderApp('/alerts/new');
-    await userEvent.type(emailInput(), 'designer@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Get alerts' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Too many sign-ups. Please try again later.');
-    expect((screen.getByRole('button', { name: 'Get alerts' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(screen.getByTestId('location').textContent).toBe('/alerts/new');
-  });
-
-  it('says it could not set up the alert when the server answers without a message', async () => {
-    stubFetch({ 'POST /api/alerts': () => new Response('oops', { status: 502 }) });
-    renderApp('/alerts/new');
-    await userEvent.type(emailInput(), 'designer@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Get alerts' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not set up the alert. Please try again.');
+    expect(islandsIn(root.querySelector('main')!)).toEqual([]);
   });
 
   it('hides its bot field from people, keyboards and screen readers', () => {
-    stubFetch();
-    renderApp('/alerts/new');
+    renderSignup('/alerts/new');
     const trap = within(form()).getByLabelText('Leave this field empty', { selector: 'input' }) as HTMLInputElement;
     expect(trap.name).toBe('botField');
     expect(trap.tabIndex).toBe(-1);

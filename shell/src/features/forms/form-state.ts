@@ -1,10 +1,10 @@
-import { formStateElementId, type FormState } from '@rdj/shared';
+import type { FormState } from '@rdj/shared';
 import { createContext, useContext, useState } from 'react';
 import { useLocation } from '@rdj/router';
 
 /**
- * The state of a form the edge answered without JavaScript and rendered again (docs/pages.md, forms): the edge
- * passes it to `App`, the browser reads it from the page, so both render the same.
+ * The state of a form the edge answered and rendered again (docs/pages.md, forms): what was typed and the messages.
+ * The edge passes it to `App`; the page is plain HTML, so nothing in the browser reads it back.
  */
 export const FormStateContext = createContext<FormState | null>(null);
 
@@ -20,16 +20,4 @@ export function useFormStateOfFirstPage(form: FormState | null): FormState | nul
   const { pathname } = useLocation();
   const [firstPath] = useState(pathname);
   return pathname === firstPath ? form : null;
-}
-
-/** Reads the form state the edge put in the page, or null (a page rendered for a GET). */
-export function formStateInPage(doc: Document): FormState | null {
-  const text = doc.getElementById(formStateElementId)?.textContent;
-  if (!text) return null;
-  try {
-    const value = JSON.parse(text) as Partial<FormState> | null;
-    return value && typeof value.values === 'object' && typeof value.errors === 'object' ? (value as FormState) : null;
-  } catch {
-    return null;
-  }
 }

@@ -5,8 +5,8 @@ import { useLocation } from '@rdj/router';
 import { applyHead } from './apply-head';
 
 /**
- * Keeps the head right on client-side navigation. The edge rendered the head of the first page, so only later
- * pages are asked for; a failed request leaves the head as it was.
+ * Keeps the head right on a move inside the admin's app, the one client-side app (docs/pages.md#islands). The edge
+ * rendered the head of the first page, so only later pages are asked for; a failed request leaves the head as it was.
  */
 export function useHeadSync(): void {
   const path = pagePath(useLocation().pathname);

@@ -6,9 +6,10 @@ import { Link, useLocation } from '@rdj/router';
 const menuCategories = categories.filter((c) => c.inMenu);
 
 /**
- * The Categories dropdown: a `<details>` disclosure, so it opens and closes before any script runs (docs/pages.md,
- * the header). Once hydrated it also works from the keyboard (the arrow keys move between links, Escape closes it
- * and returns focus to its summary) and closes when focus or a click leaves it, and on every navigation.
+ * The Categories dropdown: a `<details>` disclosure, so it opens and closes without any script (docs/pages.md, the
+ * header); on a public page it never runs any. In the admin's app, which the browser renders (docs/pages.md#islands),
+ * it also works from the keyboard (the arrow keys move between links, Escape closes it and returns focus to its
+ * summary) and closes when focus or a click leaves it, and on every navigation.
  */
 export function CategoriesMenu() {
   const [open, setOpen] = useState(false);

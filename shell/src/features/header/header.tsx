@@ -1,7 +1,7 @@
+import { Island } from '@rdj/shared/islands';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useNavigate } from '@rdj/router';
-import { logout } from '../session/logout';
-import { useSessionUser } from '../session/use-session-user';
+import { Link, useLocation } from '@rdj/router';
+import { SessionLinks } from '../session/session-links';
 import { CategoriesMenu } from './categories-menu';
 
 const navId = 'shell-nav';
@@ -13,22 +13,14 @@ function closePanel(nav: HTMLElement | null) {
 
 /**
  * The site header. On narrow screens the nav is a popover opened by the menu button's `popovertarget`, so it opens
- * and closes (also by Escape or a click outside) before any script runs (docs/pages.md, the header); once hydrated
- * it also closes on every navigation.
+ * and closes (also by Escape or a click outside) without any script (docs/pages.md, the header); in the admin's app
+ * it also closes on every navigation. The signed-in administrator's links are an island of their own.
  */
 export function Header() {
-  const user = useSessionUser();
-  const navigate = useNavigate();
   const location = useLocation();
   const navRef = useRef<HTMLElement>(null);
 
   useEffect(() => closePanel(navRef.current), [location.key]);
-
-  const onLogout = () => {
-    void logout()
-      .catch(() => undefined)
-      .then(() => navigate('/'));
-  };
 
   return (
     <header className="shell-header">
@@ -57,20 +49,9 @@ export function Header() {
                 Post a Job
               </Link>
             </li>
-            {user && (
-              <>
-                <li>
-                  <Link to="/admin/dashboard" className="shell-nav-link">
-                    Admin Dashboard
-                  </Link>
-                </li>
-                <li>
-                  <button type="button" className="btn btn-secondary shell-logout" onClick={onLogout}>
-                    Logout
-                  </button>
-                </li>
-              </>
-            )}
+            <li className="shell-session">
+              <Island name="shell:session-links" when="idle" signedInOnly component={SessionLinks} props={{}} />
+            </li>
           </ul>
         </nav>
       </div>

@@ -1,20 +1,17 @@
 import { newsletterResetMs, newsletterWasClosed } from '@rdj/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter } from '@rdj/router';
+import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch-stub';
-import { Layout } from '../../app/layout';
+import { NewsletterBar } from './newsletter-bar';
 
-/** The bar as every page has it: in the layout, at `path`, for a visitor who closed it before or not. */
-function renderBar(path = '/about', newsletterClosed = false) {
+/** The island on its own, as the browser hydrates it: the props the edge wrote, no router. */
+function renderBar(back = '/about') {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Layout newsletterClosed={newsletterClosed}>
-        <Link to="/subscribe">Subscribe page</Link>
-        <Link to="/about">About page</Link>
-      </Layout>
-    </MemoryRouter>,
+    <StrictMode>
+      <NewsletterBar back={back} />
+    </StrictMode>,
   );
 }
 
@@ -33,10 +30,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('newsletter bar', () => {
-  it('has a required, labelled email field, a Subscribe button and a close control', () => {
+describe('the newsletter bar island', () => {
+  it('is named by its title and has a required, labelled email field, a Subscribe button and a close control', () => {
     stubFetch();
     renderBar();
+    expect(screen.getByRole('complementary', { name: 'Get new remote design jobs in your inbox.' })).toBeTruthy();
     expect(emailInput().type).toBe('email');
     expect(emailInput().required).toBe(true);
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
@@ -121,36 +119,26 @@ describe('newsletter bar', () => {
     expect(status().textContent).toBe('Failed to subscribe. Please try again.');
   });
 
-  it('closes with × in place and sets the cookie the edge reads, so later pages arrive without it', async () => {
-    stubFetch();
-    renderBar();
+  it('closes with × in place: it sets the cookie the edge reads, hides itself and posts nothing', async () => {
+    const network = stubFetch();
+    const { container } = renderBar();
+    const submits: Event[] = [];
+    const record = (event: Event) => submits.push(event);
+    window.addEventListener('submit', record);
     await userEvent.click(screen.getByRole('button', { name: 'Close newsletter' }));
-    expect(screen.queryByLabelText('Email address')).toBeNull();
+    window.removeEventListener('submit', record);
+    expect(submits.map((event) => event.defaultPrevented)).toEqual([true]);
+    expect(container.childNodes).toHaveLength(0);
     expect(newsletterWasClosed(document.cookie)).toBe(true);
+    expect(network.calls).toEqual([]);
   });
 
-  it('stays closed on the pages the visitor moves to in the browser, through one that has no bar', async () => {
-    stubFetch();
-    renderBar();
-    await userEvent.click(screen.getByRole('button', { name: 'Close newsletter' }));
-    await userEvent.click(screen.getByRole('link', { name: 'Subscribe page' }));
-    await userEvent.click(screen.getByRole('link', { name: 'About page' }));
-    expect(screen.queryByRole('button', { name: 'Close newsletter' })).toBeNull();
-  });
-
-  it('makes its × a form that posts the page and its query to /newsletter/close, so it works before any script runs', () => {
+  it('makes its × a form that posts `back`, the page and its query, to /newsletter/close, for before and without script', () => {
     stubFetch();
     renderBar('/remote-ux-ui-design-jobs?q=figma');
     const form = screen.getByRole('button', { name: 'Close newsletter' }).closest('form')!;
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe('/newsletter/close');
     expect(Object.fromEntries(new FormData(form))).toEqual({ back: '/remote-ux-ui-design-jobs?q=figma' });
-  });
-
-  it('is left out for a visitor who closed it before', () => {
-    stubFetch();
-    renderBar('/about', true);
-    expect(screen.queryByRole('complementary')).toBeNull();
-    expect(screen.queryByLabelText('Email address')).toBeNull();
   });
 });

@@ -1,10 +1,15 @@
 import { newsletterCloseBackField, newsletterClosedCookieText, newsletterClosePath, newsletterResetMs, subscribePath } from '@rdj/shared';
 import { api } from '@rdj/shared/client';
-import { useLocation } from '@rdj/router';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { BotTrap, emailField } from '../forms/form-parts';
 
 type Status = 'idle' | 'loading' | 'success' | 'error';
+
+/**
+ * Fixed ids, not `useId`: the edge renders the bar inside the whole page and the browser hydrates it on a root of its
+ * own (docs/pages.md#islands), so ids made from the place in the tree would differ. A page has one bar.
+ */
+const ids = { title: 'shell-newsletter-title', email: 'shell-newsletter-email', trap: 'shell-newsletter-bot-field' };
 
 const messages: Partial<Record<Status, string>> = {
   success: 'Thanks for subscribing! Check your inbox to confirm.',
@@ -13,20 +18,22 @@ const messages: Partial<Record<Status, string>> = {
 
 /**
  * The sign-up bar at the bottom of every page: a weekly alert for all new remote design jobs, which the address
- * confirms from the mail it receives (docs/alerts.md). A visitor who closed it never gets it again: the edge leaves
- * it out of the page (the layout is told by the cookie its × sets), so it never shows and then goes.
+ * confirms from the mail it receives (docs/alerts.md). An island (docs/pages.md#islands): its forms work as HTML,
+ * and hydrated on the visitor's first touch it answers in place. `back` is the page (path and query) its × returns
+ * to without JavaScript. A visitor who closed it never gets it again: the edge leaves it out of the page (the
+ * layout is told by the cookie its × sets), so it never shows and then goes.
  */
-export function NewsletterBar({ onClose }: { onClose: () => void }) {
-  const { pathname, search } = useLocation();
+export function NewsletterBar({ back }: { back: string }) {
+  const [closed, setClosed] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
-  const emailId = useId();
-  const trapId = useId();
 
   useEffect(() => {
     if (status !== 'success' && status !== 'error') return;
     const timer = setTimeout(() => setStatus('idle'), newsletterResetMs);
     return () => clearTimeout(timer);
   }, [status]);
+
+  if (closed) return null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,22 +56,22 @@ export function NewsletterBar({ onClose }: { onClose: () => void }) {
   const close = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     document.cookie = newsletterClosedCookieText(window.location.href);
-    onClose();
+    setClosed(true);
   };
 
   return (
-    <aside className="shell-newsletter" aria-labelledby={`${emailId}-title`}>
+    <aside className="shell-newsletter" aria-labelledby={ids.title}>
       <div className="container shell-newsletter-inner">
-        <p id={`${emailId}-title`} className="shell-newsletter-title">
+        <p id={ids.title} className="shell-newsletter-title">
           Get new remote design jobs in your inbox.
         </p>
         {/* Without JavaScript the browser posts the form to the edge (docs/pages.md, forms). */}
         <form className="shell-newsletter-form" method="post" action={subscribePath} onSubmit={onSubmit}>
-          <label htmlFor={emailId} className="visually-hidden">
+          <label htmlFor={ids.email} className="visually-hidden">
             Email address
           </label>
-          <input id={emailId} {...emailField} />
-          <BotTrap id={trapId} />
+          <input id={ids.email} {...emailField} />
+          <BotTrap id={ids.trap} />
           <button type="submit" className="btn btn-primary" disabled={status === 'loading'}>
             {status === 'loading' ? 'Subscribing...' : 'Subscribe'}
           </button>
@@ -74,7 +81,7 @@ export function NewsletterBar({ onClose }: { onClose: () => void }) {
         </p>
         {/* Without JavaScript, or before it runs, × posts to the edge, which remembers it and sends the page back. */}
         <form className="shell-newsletter-close-form" method="post" action={newsletterClosePath} onSubmit={close}>
-          <input type="hidden" name={newsletterCloseBackField} value={pathname + search} />
+          <input type="hidden" name={newsletterCloseBackField} value={back} />
           <button type="submit" className="shell-newsletter-close" aria-label="Close newsletter">
             ×
           </button>

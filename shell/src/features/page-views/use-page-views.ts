@@ -4,9 +4,10 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from '@rdj/router';
 
 /**
- * Reports one page view per navigation, the first page included. Every navigation has its own location key;
- * remembering the last one counted keeps StrictMode's second effect run from counting twice. A list that grows in
- * place (Show More, Load More Posts: the address replaced on the same path, docs/pages.md) is the same view.
+ * Reports one page view per navigation in the admin's app, the first page included (a public page counts its own
+ * view without React: docs/pages.md#islands). Every navigation has its own location key; remembering the last one
+ * counted keeps StrictMode's second effect run from counting twice. The address replaced on the same path (a status
+ * filter) is the same view, as a list growing in place is on a public page (docs/pages.md).
  */
 export function usePageViews(): void {
   const location = useLocation();

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from '@rdj/router';
 
-/** A short page that confirms something (a posting sent, a sign-up), with the way back home. */
+/**
+ * A short page that confirms something (a posting sent, a sign-up), with the way back home. Rendered only at the
+ * edge (docs/pages.md#islands), so its link is a plain one.
+ */
 export function MessagePage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="container shell-message-page">
@@ -9,9 +11,9 @@ export function MessagePage({ title, children }: { title: string; children: Reac
         <h1>{title}</h1>
         {children}
         <p>
-          <Link to="/" className="btn btn-primary">
+          <a href="/" className="btn btn-primary">
             Back to Home
-          </Link>
+          </a>
         </p>
       </div>
     </section>

@@ -1,5 +1,4 @@
-import { Link } from '@rdj/router';
-
+/** Any address no page owns, status 404 (docs/pages.md#routes). Rendered only at the edge: its link is a plain one. */
 export function NotFoundPage() {
   return (
     <section className="container shell-message-page">
@@ -7,9 +6,9 @@ export function NotFoundPage() {
         <h1>Page not found</h1>
         <p className="muted">The page you are looking for does not exist or has moved.</p>
         <p>
-          <Link to="/" className="btn btn-primary">
+          <a href="/" className="btn btn-primary">
             Go to the home page
-          </Link>
+          </a>
         </p>
       </div>
     </section>

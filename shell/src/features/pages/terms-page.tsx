@@ -1,5 +1,4 @@
 import { contactEmail } from '@rdj/shared';
-import { Link } from '@rdj/router';
 import { LegalPage } from './legal-page';
 
 export function TermsPage() {
@@ -34,7 +33,7 @@ export function TermsPage() {
       <h2>Newsletter</h2>
       <p>
         You can unsubscribe at any time by writing to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>. How we
-        handle your address is described in our <Link to="/privacy">Privacy Policy</Link>.
+        handle your address is described in our <a href="/privacy">Privacy Policy</a>.
       </p>
 
       <h2>Acceptable use</h2>

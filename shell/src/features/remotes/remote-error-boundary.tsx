@@ -1,5 +1,5 @@
 import type { RemoteName } from '@rdj/shared';
-import { Component, type ReactNode } from 'react';
+import { Component, type MouseEvent, type ReactNode } from 'react';
 import { remoteFailedAttribute } from './remote-loader';
 
 interface Props {
@@ -8,6 +8,8 @@ interface Props {
   initialFailed?: boolean;
   /** A change (the page path) clears the error, so one broken page does not hide the remote's other pages. */
   resetKey: string;
+  /** The page's own address (path and query): where Retry goes without JavaScript. */
+  href: string;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -17,7 +19,16 @@ interface State {
   resetKey: string;
 }
 
-/** Catches a remote that fails to load or render, so the layout and the other remotes keep working. */
+/** A click the browser would follow in place: not a new tab or window, not a download. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * Catches a remote that fails to load or render, so the layout and the other remotes keep working. Its Retry is a
+ * link to the page itself: on a page the edge rendered (a public page, no script of the shell's: docs/pages.md#islands)
+ * following it asks the edge for the page again; in the admin's app a plain click loads the remote again in place.
+ */
 export class RemoteErrorBoundary extends Component<Props, State> {
   state: State = { failed: this.props.initialFailed ?? false, resetKey: this.props.resetKey };
 
@@ -29,6 +40,12 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
 
+  private retry = (event: MouseEvent) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    this.props.onRetry();
+  };
+
   render() {
     if (!this.state.failed) return this.props.children;
     return (
@@ -36,9 +53,9 @@ export class RemoteErrorBoundary extends Component<Props, State> {
         <div className="alert alert-error stack" role="alert" {...{ [remoteFailedAttribute]: this.props.name }}>
           <p>This part of the site could not be loaded.</p>
           <div>
-            <button type="button" className="btn btn-secondary" onClick={this.props.onRetry}>
+            <a href={this.props.href} className="btn btn-secondary" onClick={this.retry}>
               Retry
-            </button>
+            </a>
           </div>
         </div>
       </div>

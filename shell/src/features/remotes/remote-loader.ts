@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RemoteName } from '@rdj/shared';
+import type { RemoteName, RouteOwner } from '@rdj/shared';
 
 export interface RemoteEntry {
   attempt: number;
@@ -7,15 +7,21 @@ export interface RemoteEntry {
 }
 
 /**
- * How remotes reach the page: in the browser through the federation runtime (remote-registry.ts), at the edge as a
- * slot the gateway fills with the remote's own HTML (server.tsx).
+ * How remotes reach the page: at the edge as a slot the gateway fills with the remote's own HTML (server.tsx); in the
+ * admin's app, the one client-side app, through the federation runtime (remote-registry.ts).
  */
 export interface RemoteLoader {
   entry(name: RemoteName): RemoteEntry;
   /** A fresh entry that loads the remote again (the visitor pressed Retry). */
   retry(name: RemoteName): RemoteEntry;
-  /** True when the page arrived with this remote's Retry message (its worker failed at the edge). */
+  /** True when the page is rendered with this remote's Retry message (its worker failed at the edge). */
   failedAtLoad(name: RemoteName): boolean;
+  /**
+   * Whether the pages of `owner` (the shell or a remote) render here. At the edge every page does; in the browser
+   * only the admin's, the one client-side app: every other page is a document the edge renders
+   * (docs/pages.md#islands).
+   */
+  rendersHere(owner: RouteOwner): boolean;
 }
 
 export const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
@@ -26,5 +32,5 @@ export function useRemoteLoader(): RemoteLoader {
   return loader;
 }
 
-/** The attribute the Retry message carries, so the browser knows the edge could not render that remote. */
+/** The attribute the Retry message carries: which remote the edge could not render (the gateway's tests read it). */
 export const remoteFailedAttribute = 'data-remote-failed';

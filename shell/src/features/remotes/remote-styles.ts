@@ -7,8 +7,8 @@ function stylesKey(name: RemoteName): string {
 
 /**
  * Links the stylesheets of remote `name` that the page does not carry yet (docs/pages.md, speed). The edge inlines
- * the rendering remote's stylesheets into the page (`<style data-href>`): linking them again made the browser
- * restyle the whole page once hydrated. A remote first shown by a move in the browser gets its links here.
+ * the stylesheets of a remote it renders (`<style data-href>`), which must not be linked again (that restyled the
+ * whole page); the admin's remote, rendered in the browser (docs/pages.md#islands), gets its links here.
  */
 export function addRemoteStyles(name: RemoteName, doc: Document = document): void {
   const hrefs = (doc.defaultView as unknown as Record<string, unknown> | null)?.[stylesKey(name)];

@@ -10,17 +10,10 @@ declare module 'virtual:__federation__' {
   export function __federation_method_wrapDefault(module: unknown, need: boolean): unknown;
 }
 
-/** Each remote exposes one module, `./routes`, whose default export renders that remote's `<Routes>`. */
-declare module 'jobs/routes' {
-  const JobsRoutes: import('react').ComponentType;
-  export default JobsRoutes;
-}
-
-declare module 'blog/routes' {
-  const BlogRoutes: import('react').ComponentType;
-  export default BlogRoutes;
-}
-
+/**
+ * The admin remote's `./routes`, whose default export renders its `<Routes>`: the one remote the browser renders
+ * whole (docs/pages.md#islands). The tests' federation stub imports it by this name.
+ */
 declare module 'admin/routes' {
   const AdminRoutes: import('react').ComponentType;
   export default AdminRoutes;

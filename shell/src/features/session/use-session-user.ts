@@ -1,35 +1,25 @@
 import type { SessionUser } from '@rdj/shared';
 import { api, sessionChangedEvent } from '@rdj/shared/client';
-import { useEffect, useState } from 'react';
+import { useResource } from '@rdj/shared/loading';
+import { useEffect } from 'react';
 import { mayHaveSession } from './session-hint';
 
+/** The signed-in user, or null when nobody is (no hint cookie: nothing is asked, so no answer is a 401). */
+async function sessionUser(signal: AbortSignal): Promise<SessionUser | null> {
+  if (!mayHaveSession()) return null;
+  return (await api<{ user: SessionUser }>('/api/auth/user', { signal })).user;
+}
+
 /**
- * The signed-in user, or null. Asked on mount and again whenever a sign-in or sign-out announces itself; only when
- * the session hint cookie is there, so an anonymous visitor's page makes no request that answers 401.
+ * The signed-in user, or null, through the one loading kit (docs/architecture.md#loading-data): asked on mount and
+ * again whenever a sign-in or sign-out announces itself. A newer ask aborts an older one, so a slow reply from before
+ * a sign-out never brings the links back; a failure is no user.
  */
 export function useSessionUser(): SessionUser | null {
-  const [user, setUser] = useState<SessionUser | null>(null);
-
+  const { state, reload } = useResource(sessionUser);
   useEffect(() => {
-    let latest = 0;
-    let active = true;
-    const check = () => {
-      const request = ++latest;
-      // Only the newest answer counts: a slow reply from before a sign-out must not bring the links back.
-      const settle = (next: SessionUser | null) => active && request === latest && setUser(next);
-      if (!mayHaveSession()) return settle(null);
-      api<{ user: SessionUser }>('/api/auth/user').then(
-        (body) => settle(body.user),
-        () => settle(null),
-      );
-    };
-    check();
-    window.addEventListener(sessionChangedEvent, check);
-    return () => {
-      active = false;
-      window.removeEventListener(sessionChangedEvent, check);
-    };
-  }, []);
-
-  return user;
+    window.addEventListener(sessionChangedEvent, reload);
+    return () => window.removeEventListener(sessionChangedEvent, reload);
+  }, [reload]);
+  return state.status === 'ready' ? state.data : null;
 }
