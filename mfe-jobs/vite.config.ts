@@ -10,10 +10,10 @@ export default defineConfig({
     federation({
       name: 'jobs',
       filename: 'remoteEntry.js',
-      // The shell adds the stylesheets the page does not already carry (shell/src/features/remotes/remote-styles.ts).
-      exposes: { './routes': { import: './src/routes.tsx', dontAppendStylesToHead: true } },
+      // The page carries the remote's stylesheet already: the edge inlines it (docs/pages.md, speed).
+      exposes: { './islands': { import: './src/islands.ts', dontAppendStylesToHead: true } },
       shared: sharedModules,
     }),
   ],
-  build: { ...federationBuild, rollupOptions: { input: 'src/routes.tsx' } },
+  build: { ...federationBuild, rollupOptions: { input: 'src/islands.ts' } },
 });

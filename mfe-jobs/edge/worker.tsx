@@ -1,19 +1,14 @@
 import { allHtml, remoteWorker } from '@rdj/shared/edge';
 import { renderToReadableStream } from 'react-dom/server';
-import { StaticRouter } from '@rdj/router';
 import { loadJobsPage } from '../src/page-data/load';
-import JobsRoutes from '../src/routes';
+import { JobsPages } from '../src/pages';
 
 /**
- * The job board's pages rendered at the edge from the same components the browser hydrates, with the data each
- * page shows (read from the gateway's API), which also goes into the page so the browser does not ask again.
+ * The job board's pages rendered at the edge (docs/pages.md#islands): each whole, from the data its loader read from
+ * the gateway's API. The browser hydrates only the pages' islands, which carry their own props.
  */
 export default remoteWorker('jobs', async (url, api, form) => {
   const { status, page } = await loadJobsPage(url, api, form);
-  const stream = await renderToReadableStream(
-    <StaticRouter location={url.pathname + url.search}>
-      <JobsRoutes page={page} />
-    </StaticRouter>,
-  );
-  return { status, html: await allHtml(stream), data: page };
+  const stream = await renderToReadableStream(<JobsPages page={page} />);
+  return { status, html: await allHtml(stream) };
 });

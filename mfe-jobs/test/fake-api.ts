@@ -1,4 +1,4 @@
-import { loadJobsPage, type JobsApi } from '../src/page-data/load';
+import type { JobsApi } from '../src/page-data/load';
 
 /** What the fake gateway answers for one path: a status and JSON body, a raw text body, or a failed call. */
 export type FakeAnswer = { status: number; body?: unknown; text?: string } | 'unreachable';
@@ -19,7 +19,3 @@ export function fakeApi(answers: Record<string, FakeAnswer>): JobsApi & { paths:
   return Object.assign(api, { paths });
 }
 
-/** Loads `path` from a fake gateway as the edge does: the status and data of the page. */
-export function loadPage(path: string, answers: Record<string, FakeAnswer> = {}) {
-  return loadJobsPage(new URL(path, 'https://remote-design-jobs.example'), fakeApi(answers));
-}

@@ -44,3 +44,17 @@ export function callsTo(fetchMock: ReturnType<typeof stubFetch>, key: string): n
   return fetchMock.mock.calls.filter(([input, init]) => requestKey(input, init) === key).length;
 }
 
+
+/** A reply the test sends when it chooses: `handler` for `stubFetch`, `release` to answer. */
+export function heldReply() {
+  let release!: (reply: Reply) => void;
+  const promise = new Promise<Reply>((resolve) => {
+    release = resolve;
+  });
+  return { handler: () => promise, release };
+}
+
+/** A page of `GET /api/jobs` as the stubbed network answers it. */
+export function jobsReply(jobs: unknown[], page: number, more: boolean): Reply {
+  return { status: 200, body: { jobs, page, more, totalCount: 40 } };
+}

@@ -1,13 +1,7 @@
 import type { CompanyWithJobs } from '@rdj/shared';
-import { api } from '@rdj/shared/client';
 
 export function companyApiPath(slug: string): string {
   return `/api/companies/${encodeURIComponent(slug)}`;
-}
-
-/** A company and its open postings (docs/postings.md#companies); a 404 ApiClientError for an unknown slug. */
-export function getCompany(slug: string, signal?: AbortSignal): Promise<CompanyWithJobs> {
-  return api<CompanyWithJobs>(companyApiPath(slug), { signal });
 }
 
 /** Whether a body has what the company page shows: a named company and a list of jobs. */

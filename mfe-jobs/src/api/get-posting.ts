@@ -1,13 +1,7 @@
 import type { BoardPosting } from '@rdj/shared';
-import { api } from '@rdj/shared/client';
 
 export function postingApiPath(id: string): string {
   return `/api/postings/${encodeURIComponent(id)}`;
-}
-
-/** An approved, unexpired posting; a 404 ApiClientError for any other id. */
-export function getPosting(id: string, signal?: AbortSignal): Promise<BoardPosting> {
-  return api<BoardPosting>(postingApiPath(id), { signal });
 }
 
 /** Whether a body has what the posting page shows unconditionally (the rest may be null). */

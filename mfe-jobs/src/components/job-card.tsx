@@ -3,14 +3,14 @@ import {
   cardFields,
   formatSalary,
   jobBadges,
+  parseUpdated,
   postedDateText,
   readSalary,
   type Badge,
   type BoardJob,
   type CardVariant,
 } from '@rdj/shared';
-import { Link } from '@rdj/router';
-import { useRenderClock } from '../page-data/context';
+import { useRenderClock } from '../page-data/clock';
 
 const badgeClass: Record<Badge, string> = {
   New: 'jobs-badge-new',
@@ -41,17 +41,24 @@ export function JobCard({ job, variant, headingId }: { job: BoardJob; variant: C
   return (
     <article className="card jobs-card" aria-labelledby={headingId}>
       <h3 id={headingId} className="jobs-card-title">
-        {job.postingPath ? <Link to={job.postingPath}>{fields.title}</Link> : fields.title}
+        {job.postingPath ? <a href={job.postingPath}>{fields.title}</a> : fields.title}
       </h3>
       {fields.company !== null && (
-        <p className="jobs-card-company">{job.companyPath ? <Link to={job.companyPath}>{fields.company}</Link> : fields.company}</p>
+        <p className="jobs-card-company">{job.companyPath ? <a href={job.companyPath}>{fields.company}</a> : fields.company}</p>
       )}
       {pay && <p className="jobs-card-pay">{pay}</p>}
       <ul className="jobs-card-facts" aria-label="Details">
         <li>{fields.location}</li>
         <li>{fields.type}</li>
-        <li key={zoneKey} suppressHydrationWarning>
-          {postedDateText(job.updated, now)}
+        <li>
+          {parseUpdated(job.updated) === null ? (
+            postedDateText(job.updated, now)
+          ) : (
+            // The browser writes it again with its own clock and calendar (data-date, shared/browser/dates.ts).
+            <time key={zoneKey} dateTime={job.updated ?? ''} data-date="posted" suppressHydrationWarning>
+              {postedDateText(job.updated, now)}
+            </time>
+          )}
         </li>
       </ul>
       {badges.length > 0 && (

@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { redirectHref } from '@rdj/shared';
+import { categoryListingOf, redirectHref } from '@rdj/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aJob, someJobs, testSignature } from '../../test/job';
 import { aPosting } from '../../test/posting';
+import { aCompanyWithJobs } from '../../test/company';
 import { loadJobsPage } from './load';
 import { fakeApi, type FakeAnswer } from '../../test/fake-api';
 
@@ -16,6 +17,8 @@ function load(path: string, answers: Record<string, FakeAnswer> = {}) {
 
 const page = (jobs: unknown[], more = false) => ({ status: 200, body: { jobs, page: 1, more, totalCount: jobs.length } });
 const posting = aPosting();
+const applyUrl = 'https://jobs.example.com/apply?id=1&src=board';
+const redirectCheck = `/api/redirect?${new URLSearchParams({ url: applyUrl, sig: testSignature })}`;
 
 beforeEach(() => {
   vi.useFakeTimers({ now: renderedAt, toFake: ['Date'] });
@@ -25,7 +28,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('loadJobsPage', () => {
+describe('loadJobsPage: the home and category pages', () => {
   it('loads the featured jobs for the home page, with the path and the time it rendered at', async () => {
     const jobs = someJobs(3);
     const { api, loaded } = load('/', { '/api/jobs/featured': { status: 200, body: { jobs } } });
@@ -38,7 +41,7 @@ describe('loadJobsPage', () => {
     expect((await loaded).page).toMatchObject({ path: '/?utm_source=news', kind: 'home', featured: [] });
   });
 
-  it('loads page 1 of a category, shared by both lists of a page that nests the endless list', async () => {
+  it('loads page 1 of a category once, shared by both lists of a page that nests the endless list', async () => {
     const answer = page(someJobs(2), true);
     const { api, loaded } = load('/remote-graphic-design-jobs', { '/api/jobs?category=graphic-design&page=1': answer });
     expect(await loaded).toEqual({
@@ -47,6 +50,8 @@ describe('loadJobsPage', () => {
         path: '/remote-graphic-design-jobs',
         now: renderedAt.toISOString(),
         kind: 'category',
+        slug: 'graphic-design',
+        listing: categoryListingOf(new URLSearchParams()),
         lists: { '/api/jobs?category=graphic-design&page=1': answer.body },
       },
     });
@@ -62,8 +67,10 @@ describe('loadJobsPage', () => {
     ];
     const query = '?q=logo&page=2&employment=Contract&experience=senior&browse=2';
     const { api, loaded } = load(`/remote-graphic-design-jobs${query}`, Object.fromEntries(paths.map((path) => [path, page([])])));
-    const content = (await loaded).page;
-    expect(content.kind === 'category' && Object.keys(content.lists)).toEqual(paths);
+    const { status, page: content } = await loaded;
+    expect(status).toBe(200);
+    expect(content).toMatchObject({ kind: 'category', listing: { q: 'logo', page: 2, employment: ['Contract'], experience: ['senior'], browse: 2 } });
+    expect(content.kind === 'category' && Object.keys(content.lists ?? {})).toEqual(paths);
     expect(api.paths).toEqual(paths);
   });
 
@@ -71,24 +78,40 @@ describe('loadJobsPage', () => {
     const { api, loaded } = load('/remote-product-design-jobs?q=senior&browse=3&employment=Contract', {
       '/api/jobs?category=product-design&page=1&q=senior': page([aJob()]),
     });
-    expect((await loaded).page.kind).toBe('category');
+    expect(await loaded).toMatchObject({ status: 200, page: { kind: 'category', slug: 'product-design' } });
     expect(api.paths).toEqual(['/api/jobs?category=product-design&page=1&q=senior']);
   });
 
-  it('sends a category page without data when any page it shows fails, for the browser to ask again', async () => {
+  it('narrows both lists by the salary floor and the country', async () => {
+    const paths = ['/api/jobs?category=graphic-design&page=1&q=logo&salary=60000&currency=EUR&from=PT', '/api/jobs?category=graphic-design&page=1&employment=Contract&salary=60000&currency=EUR&from=PT'];
+    const { api, loaded } = load('/remote-graphic-design-jobs?q=logo&employment=Contract&salary=60000&currency=EUR&from=PT', Object.fromEntries(paths.map((path) => [path, page([])])));
+    expect(await loaded).toMatchObject({ status: 200, page: { listing: { salary: { amount: 60000, currency: 'EUR' }, from: 'PT' } } });
+    expect(api.paths).toEqual(paths);
+  });
+
+  it('asks what the plain page asks when a currency comes without a floor, as the salary form sends it', async () => {
+    const { api, loaded } = load('/remote-product-design-jobs?salary=&currency=GBP', { '/api/jobs?category=product-design&page=1': page([]) });
+    expect(await loaded).toMatchObject({ status: 200, page: { listing: { salary: null } } });
+    expect(api.paths).toEqual(['/api/jobs?category=product-design&page=1']);
+  });
+
+  it('loads the category of an alias path, and matches paths in any case with a trailing slash', async () => {
+    const alias = load('/remote-ui-ux-design-jobs', { '/api/jobs?category=ux-ui-design&page=1': page([]) });
+    expect(await alias.loaded).toMatchObject({ status: 200, page: { kind: 'category', slug: 'ux-ui-design' } });
+    const spelled = load('/Remote-Product-Design-Jobs/', { '/api/jobs?category=product-design&page=1': page([aJob()]) });
+    expect(await spelled.loaded).toMatchObject({ status: 200, page: { kind: 'category', slug: 'product-design' } });
+  });
+
+  it('answers 503 with no lists when any page the address shows fails, keeping what the address asked for', async () => {
     const { loaded } = load('/remote-product-design-jobs?page=2', {
       '/api/jobs?category=product-design&page=1': page(someJobs(1), true),
       '/api/jobs?category=product-design&page=2': { status: 502, body: { error: { code: 'provider_error', message: 'down' } } },
     });
-    expect((await loaded).page).toMatchObject({ kind: 'none' });
+    expect(await loaded).toMatchObject({ status: 503, page: { kind: 'category', slug: 'product-design', listing: { page: 2 }, lists: null } });
   });
+});
 
-  it('loads the category of an alias path', async () => {
-    const { api, loaded } = load('/remote-ui-ux-design-jobs', { '/api/jobs?category=ux-ui-design&page=1': page([]) });
-    expect((await loaded).page.kind).toBe('category');
-    expect(api.paths).toEqual(['/api/jobs?category=ux-ui-design&page=1']);
-  });
-
+describe('loadJobsPage: postings and companies', () => {
   it('loads an approved posting for its page', async () => {
     const { api, loaded } = load(`/jobs/${posting.id}`, { [`/api/postings/${posting.id}`]: { status: 200, body: posting } });
     expect(await loaded).toEqual({ status: 200, page: { path: `/jobs/${posting.id}`, now: renderedAt.toISOString(), kind: 'posting', id: posting.id, posting } });
@@ -108,73 +131,65 @@ describe('loadJobsPage', () => {
     expect(api.paths).toEqual([]);
   });
 
-  it("loads the worker's answer for a signed redirect link", async () => {
-    const url = 'https://jobs.example.com/apply?id=1&src=board';
-    const check = `/api/redirect?${new URLSearchParams({ url, sig: testSignature })}`;
-    const { api, loaded } = load(redirectHref(url, testSignature), { [check]: { status: 200, body: { signed: true } } });
-    expect((await loaded).page).toMatchObject({ kind: 'redirect', url, sig: testSignature, signed: true });
-    expect((await loaded).status).toBe(200);
-    expect(api.paths).toEqual([check]);
+  it('loads a company and its open postings for its page', async () => {
+    const company = aCompanyWithJobs();
+    const { api, loaded } = load('/companies/acme-studio', { '/api/companies/acme-studio': { status: 200, body: company } });
+    expect(await loaded).toMatchObject({ status: 200, page: { kind: 'company', slug: 'acme-studio', company } });
+    expect(api.paths).toEqual(['/api/companies/acme-studio']);
   });
 
-  it.each([
-    ['a link without a signature', redirectHref('https://jobs.example.com/1', null)],
-    ['a url that is not http(s)', '/redirect?url=javascript%3Aalert(1)'],
-  ])('leaves %s to the redirect page without asking', async (_, path) => {
-    const { api, loaded } = load(path);
-    expect(await loaded).toMatchObject({ status: 200, page: { kind: 'none' } });
-    expect(api.paths).toEqual([]);
-  });
-
-  it('loads nothing for the post-a-job page', async () => {
-    const { api, loaded } = load('/post-job');
-    expect(await loaded).toEqual({ status: 200, page: { path: '/post-job', now: renderedAt.toISOString(), kind: 'none' } });
-    expect(api.paths).toEqual([]);
-  });
-
-  it.each(['/about', '/jobs', '/remote-design-jobs', '/blog/post'])('answers 404 without asking for %s, a path the routes do not own', async (path) => {
-    const { api, loaded } = load(path);
-    expect(await loaded).toMatchObject({ status: 404, page: { kind: 'none', path } });
-    expect(api.paths).toEqual([]);
-  });
-
-  it('matches paths as the routes do: any case, a trailing slash', async () => {
-    const { api, loaded } = load('/Remote-Product-Design-Jobs/', { '/api/jobs?category=product-design&page=1': page([aJob()]) });
-    expect(await loaded).toMatchObject({ status: 200, page: { kind: 'category' } });
-    expect(api.paths).toEqual(['/api/jobs?category=product-design&page=1']);
+  it('answers 404 for an unknown company, and without asking for what cannot be a slug', async () => {
+    expect(await load('/companies/gone').loaded).toMatchObject({ status: 404, page: { kind: 'company-not-found', slug: 'gone' } });
+    const bad = load('/companies/Not_A_Slug');
+    expect(await bad.loaded).toMatchObject({ status: 404, page: { kind: 'company-not-found' } });
+    expect(bad.api.paths).toEqual([]);
   });
 });
 
-describe('loadJobsPage when the API fails', () => {
-  const failures: [string, FakeAnswer][] = [
+describe('loadJobsPage: the redirect page', () => {
+  it("loads the worker's answer for a signed link", async () => {
+    const { api, loaded } = load(redirectHref(applyUrl, testSignature), { [redirectCheck]: { status: 200, body: { signed: true } } });
+    expect(await loaded).toMatchObject({ status: 200, page: { kind: 'redirect', target: { url: applyUrl, href: applyUrl, sig: testSignature }, signed: true } });
+    expect(api.paths).toEqual([redirectCheck]);
+  });
+
+  it('counts a link as unsigned when the worker says it is not signed, and the page is still 200', async () => {
+    const altered = load(redirectHref(applyUrl, testSignature), { [redirectCheck]: { status: 200, body: { signed: false } } });
+    expect(await altered.loaded).toMatchObject({ status: 200, page: { kind: 'redirect', target: { href: applyUrl }, signed: false } });
+  });
+
+  it.each<[string, FakeAnswer]>([
     ['cannot be reached', 'unreachable'],
-    ['answers 502', { status: 502, body: { error: { code: 'provider_error', message: 'Failed to load featured jobs' } } }],
-    ['answers text that is not JSON', { status: 200, text: '<html>' }],
-    ['answers JSON of another shape', { status: 200, body: { results: [] } }],
-  ];
-  const url = 'https://jobs.example.com/apply';
-
-  it.each(failures)('sends the home page without data when the API %s, for the browser to ask again', async (_, answer) => {
-    expect(await load('/', { '/api/jobs/featured': answer }).loaded).toMatchObject({ status: 200, page: { path: '/', kind: 'none' } });
+    ['fails', { status: 503, body: { error: { code: 'unavailable', message: 'Service temporarily unavailable' } } }],
+    ['refuses the pair', { status: 400, body: { error: { code: 'invalid_input', message: 'sig: sig must be a redirect signature' } } }],
+  ])('counts a link as unsigned, never leaving by itself, when the check %s, and the page is still 200', async (_, answer) => {
+    const { loaded } = load(redirectHref(applyUrl, testSignature), { [redirectCheck]: answer });
+    expect(await loaded).toMatchObject({ status: 200, page: { kind: 'redirect', target: { href: applyUrl }, signed: false } });
   });
 
-  it.each(failures)('sends a category page without data when the API %s', async (_, answer) => {
-    const { loaded } = load('/remote-game-design-jobs', { '/api/jobs?category=game-design&page=1': answer });
-    expect(await loaded).toMatchObject({ status: 200, page: { kind: 'none' } });
+  it('counts a link without a signature (or a sig of another form) as unsigned without asking', async () => {
+    for (const path of [redirectHref(applyUrl, null), `/redirect?url=${encodeURIComponent(applyUrl)}&sig=forged`]) {
+      const { api, loaded } = load(path);
+      expect(await loaded).toMatchObject({ status: 200, page: { kind: 'redirect', target: { href: applyUrl, sig: null }, signed: false } });
+      expect(api.paths).toEqual([]);
+    }
   });
 
-  it.each(failures)('sends a posting page without data when the API %s', async (_, answer) => {
-    const { loaded } = load(`/jobs/${posting.id}`, { [`/api/postings/${posting.id}`]: answer });
-    expect(await loaded).toMatchObject({ status: 200, page: { kind: 'none' } });
+  it.each([
+    ['a javascript: url', `/redirect?url=${encodeURIComponent('javascript:alert(1)')}&sig=${testSignature}`],
+    ['a relative url', `/redirect?url=${encodeURIComponent('/admin/dashboard')}`],
+    ['no url', '/redirect'],
+  ])('has no target for %s, without asking', async (_, path) => {
+    const { api, loaded } = load(path);
+    expect(await loaded).toMatchObject({ status: 200, page: { kind: 'redirect', target: null, signed: false } });
+    expect(api.paths).toEqual([]);
   });
+});
 
-  it.each(failures)('sends the redirect page without data when the API %s', async (_, answer) => {
-    const { loaded } = load(redirectHref(url, testSignature), { [`/api/redirect?${new URLSearchParams({ url, sig: testSignature })}`]: answer });
-    expect(await loaded).toMatchObject({ status: 200, page: { kind: 'none' } });
-  });
-
-  it('sends a posting page without data when the API throws while reading the body', async () => {
-    const api = async () => ({ ok: true, status: 200, json: () => Promise.reject(new Error('stream reset')) }) as unknown as Response;
-    expect(await loadJobsPage(new URL(`/jobs/${posting.id}`, origin), api)).toMatchObject({ status: 200, page: { kind: 'none' } });
+describe('loadJobsPage: paths it does not own', () => {
+  it.each(['/about', '/jobs', '/remote-design-jobs', '/blog/post'])('answers 404 without asking for %s', async (path) => {
+    const { api, loaded } = load(path);
+    expect(await loaded).toMatchObject({ status: 404, page: { kind: 'none', path } });
+    expect(api.paths).toEqual([]);
   });
 });

@@ -1,37 +1,64 @@
-import type { BoardJob, BoardPosting, CompanyWithJobs, FormState, JobListPage, ManagePostingAnswer, PostingLinkPurpose } from '@rdj/shared';
+import type {
+  BoardJob,
+  BoardPosting,
+  CategoryListing,
+  CompanyWithJobs,
+  FormState,
+  JobListPage,
+  ManagePostingAnswer,
+  PostingLinkPurpose,
+  RedirectTarget,
+} from '@rdj/shared';
 
 /**
- * What the edge rendered a jobs page from, written into the page for the browser to hydrate the same markup. `path` is
- * the pathname and search it was loaded for; `now` the ISO time the server rendered at, so relative dates ("Updated
- * Today", the New badge) come out the same in the browser's first render. `none` is a page that came without data:
- * its hooks fetch after hydration, as they do in a page the browser renders alone.
+ * What the edge renders a jobs page from (docs/pages.md, page data): `path` is the pathname and search it was loaded
+ * for, `now` the ISO time the edge rendered at, which relative dates ("Updated Today", the New badge) are measured
+ * from. A value the edge could not load is null: the page says so, and answers 503.
  */
 export type JobsPageData = { path: string; now: string } & JobsPageContent;
 
-/** The data of each kind of page, by the route that renders it. */
+/** The data of each kind of page, by the address that shows it. */
 export type JobsPageContent =
   /** `/`: the featured jobs as `/api/jobs/featured` answered them. */
-  | { kind: 'home'; featured: BoardJob[] }
-  /** A category page: each page of its lists it shows, by the request (`/api/jobs?…`) that answered it. */
-  | { kind: 'category'; lists: Record<string, JobListPage<BoardJob>> }
+  | { kind: 'home'; featured: BoardJob[] | null }
+  /** A category page: the listing its address asks for, and each page of its lists, by the request that answered it. */
+  | { kind: 'category'; slug: string; listing: CategoryListing; lists: Record<string, JobListPage<BoardJob>> | null }
   /** `/jobs/:id`: the approved posting `id` (the path's own spelling). */
-  | { kind: 'posting'; id: string; posting: BoardPosting }
-  /** `/jobs/:id` when no approved, open posting has that id. */
+  | { kind: 'posting'; id: string; posting: BoardPosting | null }
+  /** `/jobs/:id` when no approved posting has that id. */
   | { kind: 'posting-not-found'; id: string }
   /** `/companies/:slug`: the company and its open postings (docs/postings.md#companies). */
-  | { kind: 'company'; slug: string; company: CompanyWithJobs }
+  | { kind: 'company'; slug: string; company: CompanyWithJobs | null }
   /** `/companies/:slug` when no company has that slug. */
   | { kind: 'company-not-found'; slug: string }
-  /** `/redirect?url=…&sig=…`: whether the worker signed `url` (the query's values as given). */
-  | { kind: 'redirect'; url: string; sig: string; signed: boolean }
+  /** `/redirect?url=…&sig=…`: where the link leads (null: nowhere), and whether the worker signed it. */
+  | { kind: 'redirect'; target: RedirectTarget | null; signed: boolean }
   /**
-   * `/post-job` rendered again for a posting the edge refused: what was typed and the messages (docs/pages.md); or
+   * `/post-job`; rendered again for a posting the edge refused, what was typed and the messages (docs/pages.md); or
    * `/post-job?edit=…`, the form filled with the posting the manage link names (docs/postings.md#lifecycle).
    */
-  | { kind: 'post-job'; form: FormState }
-  /** `/postings/manage|renew|close?token=…`: the posting the link names (docs/postings.md#lifecycle). */
-  | { kind: 'posting-link'; answer: ManagePostingAnswer }
+  | { kind: 'post-job'; form: FormState | null }
+  /** `/postings/manage|renew|close?token=…`: the posting the link names, and what the last button did (`done`). */
+  | { kind: 'posting-link'; purpose: PostingLinkPurpose; answer: ManagePostingAnswer | null; done: string }
   /** Those pages for a link that is no longer valid (404). */
   | { kind: 'posting-link-invalid'; purpose: PostingLinkPurpose }
-  /** `/post-job`, a path the routes do not own, or data that could not be loaded. */
+  /** A path the jobs remote does not own (404). */
   | { kind: 'none' };
+
+/** Whether the page lacks data the edge could not load: it says so, and is answered 503 and never cached. */
+export function isUnloaded(page: JobsPageContent): boolean {
+  switch (page.kind) {
+    case 'home':
+      return page.featured === null;
+    case 'category':
+      return page.lists === null;
+    case 'posting':
+      return page.posting === null;
+    case 'company':
+      return page.company === null;
+    case 'posting-link':
+      return page.answer === null;
+    default:
+      return false;
+  }
+}

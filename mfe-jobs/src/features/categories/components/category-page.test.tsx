@@ -1,278 +1,121 @@
-import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+// @vitest-environment node
+// A category page as the edge renders it (docs/pages.md, category pages): every address whole, the cards static,
+// each list's end an island.
+import { categoryListingOf } from '@rdj/shared';
+import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
-import { callsTo, stubFetch, type Reply } from '../../../../test/fetch-stub';
+import { atEdge, hiddenFields, islandNamed } from '../../../../test/edge';
 import { aJob, someJobs } from '../../../../test/job';
-import { stubIntersectionObserver } from '../../../../test/intersection-observer';
-import { currentLocation, heldReply, mainListing, pageOf, renderCategoryAt } from '../../../../test/render-category';
+import { categoryPage, listPage } from '../../../../test/pages';
 
 const product = '/api/jobs?category=product-design';
 const productPage = '/remote-product-design-jobs';
 
-function cardTitles(region: HTMLElement): string[] {
-  return within(region)
-    .queryAllByRole('article')
-    .map((card) => within(card).getByRole('heading').textContent ?? '');
-}
+const listingOf = (view: ReturnType<typeof atEdge>) => view.getByRole('region', { name: 'Product Design jobs' });
+const cardTitles = (region: HTMLElement) => within(region).queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
-describe('category page listing', () => {
-  it('shows the hero, a labelled search box and page 1 of the category as category cards', async () => {
-    stubFetch({ [`GET ${product}&page=1`]: pageOf([aJob({ title: 'Product Designer', company: null, type: null })], 1, false) });
-    renderCategoryAt(productPage);
-    expect(screen.getByRole('heading', { level: 1, name: 'Remote Product Design Jobs' })).toBeTruthy();
-    expect(screen.getByText('Find remote product design jobs at startups and established product companies.')).toBeTruthy();
-    const search = screen.getByRole('searchbox', { name: 'Search jobs' });
-    expect(search.getAttribute('placeholder')).toBe('Search jobs...');
-    expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();
-
-    const listing = mainListing('Product Design');
-    const card = await within(listing).findByRole('article', { name: 'Product Designer' });
+describe('a category page at the edge', () => {
+  it('shows the hero, a labelled search box and the first page of jobs as category cards', () => {
+    const view = atEdge(categoryPage(productPage, { [`${product}&page=1`]: listPage([aJob({ title: 'Product Designer', company: null, type: null })], 1, false) }));
+    expect(view.getByRole('heading', { level: 1, name: 'Remote Product Design Jobs' })).toBeTruthy();
+    expect(view.getByText('Find remote product design jobs at startups and established product companies.')).toBeTruthy();
+    expect(view.getByRole('searchbox', { name: 'Search jobs' }).getAttribute('placeholder')).toBe('Search jobs...');
+    const card = within(listingOf(view)).getByRole('article', { name: 'Product Designer' });
     expect(within(card).getByText('Company Not Listed')).toBeTruthy();
     expect(within(within(card).getByRole('list', { name: 'Details' })).getByText('Full Time')).toBeTruthy();
   });
 
-  it('appends the next page on Show More and drops the button when the last page has no more', async () => {
-    const fetchMock = stubFetch({
-      [`GET ${product}&page=1`]: pageOf(someJobs(2, 1), 1, true),
-      [`GET ${product}&page=2`]: pageOf(someJobs(2, 3), 2, false),
-    });
-    renderCategoryAt(productPage);
-    const listing = mainListing('Product Design');
-    await userEvent.click(await within(listing).findByRole('link', { name: 'Show More' }));
-
-    await within(listing).findByText('Graphic Designer 4');
-    expect(cardTitles(listing)).toEqual(['Graphic Designer 1', 'Graphic Designer 2', 'Graphic Designer 3', 'Graphic Designer 4']);
-    expect(within(listing).queryByRole('link', { name: 'Show More' })).toBeNull();
-    expect(callsTo(fetchMock, `GET ${product}&page=2`)).toBe(1);
+  it('searches with a GET form to the page itself: q, the endless list and the salary and country as hidden fields, Search', () => {
+    const view = atEdge(
+      categoryPage('/remote-graphic-design-jobs?q=logo&employment=Contract&browse=2&salary=60000&currency=EUR&from=PT', {
+        '/api/jobs?category=graphic-design&page=1&q=logo&salary=60000&currency=EUR&from=PT': listPage([], 1, false),
+        '/api/jobs?category=graphic-design&page=1&employment=Contract&salary=60000&currency=EUR&from=PT': listPage([], 1, true),
+        '/api/jobs?category=graphic-design&page=2&employment=Contract&salary=60000&currency=EUR&from=PT': listPage([], 2, false),
+      }),
+    );
+    const form = view.getByRole('search');
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['get', null]);
+    const box = view.getByRole('searchbox', { name: 'Search jobs' });
+    expect([box.getAttribute('name'), box.getAttribute('value'), box.getAttribute('maxlength')]).toEqual(['q', 'logo', '100']);
+    expect(hiddenFields(form)).toEqual(['employment=Contract', 'browse=2', 'salary=60000', 'currency=EUR', 'from=PT']);
+    expect(within(form).getByRole('button', { name: 'Search' }).getAttribute('type')).toBe('submit');
   });
 
-  it('says Loading more jobs... while a page loads', async () => {
-    const second = heldReply<Reply>();
-    stubFetch({ [`GET ${product}&page=1`]: pageOf(someJobs(1), 1, true), [`GET ${product}&page=2`]: second.handler });
-    renderCategoryAt(productPage);
-    const listing = mainListing('Product Design');
-    expect(within(listing).getByText('Loading more jobs...')).toBeTruthy();
-    await userEvent.click(await within(listing).findByRole('link', { name: 'Show More' }));
-    expect(within(listing).getByText('Loading more jobs...')).toBeTruthy();
-    expect(within(listing).queryByRole('link', { name: 'Show More' })).toBeNull();
-
-    second.release(pageOf(someJobs(1, 2), 2, false));
-    await within(listing).findByText('Graphic Designer 2');
-    expect(within(listing).queryByText('Loading more jobs...')).toBeNull();
-    expect(cardTitles(listing)).toHaveLength(2);
-  });
-
-  it('says No jobs found matching your search when the first page is empty', async () => {
-    stubFetch({ [`GET ${product}&page=1&q=zzz`]: pageOf([], 1, false), [`GET ${product}&page=1`]: pageOf(someJobs(1), 1, false) });
-    renderCategoryAt(productPage);
-    const listing = mainListing('Product Design');
-    await within(listing).findByRole('article');
-    expect(within(listing).queryByText('No jobs found matching your search')).toBeNull();
-
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'zzz');
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await within(listing).findByText('No jobs found matching your search')).toBeTruthy();
-    expect(within(listing).queryByRole('article')).toBeNull();
-    expect(within(listing).queryByRole('link', { name: 'Show More' })).toBeNull();
-  });
-
-  it('searches with the typed text from page 1, replacing the pages shown', async () => {
-    const fetchMock = stubFetch({
-      [`GET ${product}&page=1`]: pageOf(someJobs(1, 1), 1, true),
-      [`GET ${product}&page=2`]: pageOf(someJobs(1, 2), 2, true),
-      [`GET ${product}&page=1&q=logo+designer`]: pageOf([aJob({ id: 'logo', title: 'Logo Designer' })], 1, false),
-    });
-    renderCategoryAt(productPage);
-    const listing = mainListing('Product Design');
-    await userEvent.click(await within(listing).findByRole('link', { name: 'Show More' }));
-    await within(listing).findByText('Graphic Designer 2');
-
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search jobs' }), '  logo designer ');
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await within(listing).findByText('Logo Designer');
-    expect(cardTitles(listing)).toEqual(['Logo Designer']);
-    expect(callsTo(fetchMock, `GET ${product}&page=1&q=logo+designer`)).toBe(1);
-    expect(within(listing).queryByRole('link', { name: 'Show More' })).toBeNull();
-  });
-
-  it('aborts the request in flight when a new search starts, and ignores its late answer', async () => {
-    const first = heldReply<Reply>();
-    const fetchMock = stubFetch({
-      [`GET ${product}&page=1`]: first.handler,
-      [`GET ${product}&page=1&q=motion`]: pageOf([aJob({ id: 'm', title: 'Motion Designer' })], 1, false),
-    });
-    renderCategoryAt(productPage);
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'motion');
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    const listing = mainListing('Product Design');
-    await within(listing).findByText('Motion Designer');
-
-    expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
-    first.release(pageOf([aJob({ id: 'old', title: 'Stale Designer' })], 1, false));
-    // The stale answer would arrive within a few ticks; give it the time a real answer takes to be read.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(cardTitles(listing)).toEqual(['Motion Designer']);
-  });
-
-  it("shows the API's error message when the provider fails", async () => {
-    stubFetch({
-      [`GET ${product}&page=1`]: { status: 502, body: { error: { code: 'provider_error', message: 'Job provider answered 500' } } },
-    });
-    renderCategoryAt(productPage);
-    const alert = await within(mainListing('Product Design')).findByRole('alert');
-    expect(alert.textContent).toBe('Job provider answered 500');
-  });
-
-  it('says Failed to load jobs when the answer carries no message', async () => {
-    stubFetch({ [`GET ${product}&page=1`]: { status: 503 } });
-    renderCategoryAt(productPage);
-    const alert = await within(mainListing('Product Design')).findByRole('alert');
-    expect(alert.textContent).toBe('Failed to load jobs');
-  });
-
-  it('keeps the loaded jobs and offers Show More again when a later page fails', async () => {
-    const fetchMock = stubFetch({
-      [`GET ${product}&page=1`]: pageOf(someJobs(1), 1, true),
-      [`GET ${product}&page=2`]: [
-        { status: 502, body: { error: { code: 'provider_error', message: 'Job provider did not answer in time' } } },
-        pageOf(someJobs(1, 2), 2, false),
-      ],
-    });
-    renderCategoryAt(productPage);
-    const listing = mainListing('Product Design');
-    await userEvent.click(await within(listing).findByRole('link', { name: 'Show More' }));
-    expect((await within(listing).findByRole('alert')).textContent).toBe('Job provider did not answer in time');
-    expect(cardTitles(listing)).toEqual(['Graphic Designer 1']);
-
-    await userEvent.click(within(listing).getByRole('link', { name: 'Show More' }));
-    await within(listing).findByText('Graphic Designer 2');
-    expect(within(listing).queryByRole('alert')).toBeNull();
-    expect(callsTo(fetchMock, `GET ${product}&page=2`)).toBe(2);
-  });
-
-  it('says No jobs found on an unexpected response', async () => {
-    stubFetch({ [`GET ${product}&page=1`]: { status: 200, body: { results: [] } } });
-    renderCategoryAt(productPage);
-    const listing = mainListing('Product Design');
-    expect(await within(listing).findByText('No jobs found')).toBeTruthy();
-    expect(within(listing).queryByRole('link', { name: 'Show More' })).toBeNull();
-  });
-
-  it('skips a page the filters emptied while the provider has more', async () => {
-    const fetchMock = stubFetch({
-      [`GET ${product}&page=1`]: pageOf([], 1, true),
-      [`GET ${product}&page=2`]: pageOf(someJobs(1), 2, false),
-    });
-    renderCategoryAt(productPage);
-    const listing = mainListing('Product Design');
-    await within(listing).findByText('Graphic Designer 1');
-    expect(within(listing).queryByText('No jobs found matching your search')).toBeNull();
-    expect(callsTo(fetchMock, `GET ${product}&page=2`)).toBe(1);
-  });
-
-  it('shows the UX/UI page on the ui-ux alias path', async () => {
-    const fetchMock = stubFetch({ 'GET /api/jobs?category=ux-ui-design&page=1': pageOf([aJob({ title: 'UX Designer' })], 1, false) });
-    renderCategoryAt('/remote-ui-ux-design-jobs');
-    expect(screen.getByRole('heading', { level: 1, name: 'Remote UX/UI Design Jobs' })).toBeTruthy();
-    await within(mainListing('UX/UI Design')).findByText('UX Designer');
-    expect(callsTo(fetchMock, 'GET /api/jobs?category=ux-ui-design&page=1')).toBeGreaterThan(0);
-  });
-
-  it('changing category resets the search text and the results', async () => {
-    const fetchMock = stubFetch({
-      [`GET ${product}&page=1`]: pageOf(someJobs(1), 1, false),
-      [`GET ${product}&page=1&q=senior`]: pageOf([aJob({ id: 's', title: 'Senior Product Designer' })], 1, false),
-      'GET /api/jobs?category=game-design&page=1': pageOf([aJob({ id: 'g', title: 'Game Designer' })], 1, false),
-    });
-    renderCategoryAt(productPage);
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'senior');
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await screen.findByText('Senior Product Designer');
-
-    await userEvent.click(screen.getByRole('link', { name: 'Game' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Remote Game Design Jobs' })).toBeTruthy();
-    expect((screen.getByRole('searchbox', { name: 'Search jobs' }) as HTMLInputElement).value).toBe('');
-    const listing = mainListing('Game Design');
-    await within(listing).findByText('Game Designer');
-    expect(cardTitles(listing)).toEqual(['Game Designer']);
-    expect(callsTo(fetchMock, 'GET /api/jobs?category=game-design&page=1')).toBe(1);
-  });
-});
-
-describe('category page addresses (docs/pages.md, category pages)', () => {
-  it('searches through a GET form whose fields are the address: q, and the endless list kept as hidden fields', async () => {
-    stubIntersectionObserver();
-    stubFetch({});
-    renderCategoryAt('/remote-graphic-design-jobs?employment=Contract&browse=2');
-    const form = screen.getByRole('search');
-    expect(form.getAttribute('method')).toBe('get');
-    expect((screen.getByRole('searchbox', { name: 'Search jobs' }) as HTMLInputElement).name).toBe('q');
-    const hidden = Array.from(form.querySelectorAll<HTMLInputElement>('input[type=hidden]'), (input) => `${input.name}=${input.value}`);
-    expect(hidden).toEqual(['employment=Contract', 'browse=2']);
-  });
-
-  it('shows a search at its address, as the form without JavaScript would, and the box holds the text', async () => {
-    stubFetch({
-      [`GET ${product}&page=1`]: pageOf(someJobs(1), 1, false),
-      [`GET ${product}&page=1&q=logo+designer`]: pageOf([aJob({ id: 'logo', title: 'Logo Designer' })], 1, false),
-    });
-    renderCategoryAt(productPage);
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search jobs' }), ' logo designer ');
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(currentLocation()).toBe(`${productPage}?q=logo+designer`);
-    await within(mainListing('Product Design')).findByText('Logo Designer');
-  });
-
-  it('opens at ?q and ?page with the search in the box and every page up to it, asked in order', async () => {
-    const fetchMock = stubFetch({
-      [`GET ${product}&page=1&q=logo`]: pageOf(someJobs(1, 1), 1, true),
-      [`GET ${product}&page=2&q=logo`]: pageOf(someJobs(1, 2), 2, true),
-    });
-    renderCategoryAt(`${productPage}?q=logo&page=2`);
-    expect((screen.getByRole('searchbox', { name: 'Search jobs' }) as HTMLInputElement).value).toBe('logo');
-    const listing = mainListing('Product Design');
-    await within(listing).findByText('Graphic Designer 2');
-    expect(cardTitles(listing)).toEqual(['Graphic Designer 1', 'Graphic Designer 2']);
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([`${product}&page=1&q=logo`, `${product}&page=2&q=logo`]);
+  it('shows every page up to ?page in order, and Show More: a link to the next page’s address', () => {
+    const view = atEdge(
+      categoryPage(`${productPage}?q=logo&page=2`, {
+        [`${product}&page=1&q=logo`]: listPage(someJobs(2, 1), 1, true),
+        [`${product}&page=2&q=logo`]: listPage(someJobs(2, 3), 2, true),
+      }),
+    );
+    const listing = listingOf(view);
+    expect(cardTitles(listing)).toEqual(someJobs(4).map((job) => job.title));
     expect(within(listing).getByRole('link', { name: 'Show More' }).getAttribute('href')).toBe(`${productPage}?q=logo&page=3`);
+    expect(within(listing).queryByText('No jobs found matching your search')).toBeNull();
+    expect(view.html).not.toContain('Loading');
   });
 
-  it('makes Show More a link to the next page, and in place moves the address there', async () => {
-    stubFetch({ [`GET ${product}&page=1`]: pageOf(someJobs(1, 1), 1, true), [`GET ${product}&page=2`]: pageOf(someJobs(1, 2), 2, true) });
-    renderCategoryAt(productPage);
-    const listing = mainListing('Product Design');
-    const showMore = await within(listing).findByRole('link', { name: 'Show More' });
-    expect(showMore.getAttribute('href')).toBe(`${productPage}?page=2`);
-    await userEvent.click(showMore);
-    await within(listing).findByText('Graphic Designer 2');
-    expect(currentLocation()).toBe(`${productPage}?page=2`);
-    expect(within(listing).getByRole('link', { name: 'Show More' }).getAttribute('href')).toBe(`${productPage}?page=3`);
+  it('hands the list’s end to the show-more island (visible), with where the page left it and no job twice', () => {
+    const view = atEdge(
+      categoryPage(`${productPage}?page=2`, {
+        [`${product}&page=1`]: listPage(someJobs(2, 1), 1, true),
+        [`${product}&page=2`]: listPage(someJobs(2, 3), 2, true),
+      }),
+    );
+    const island = islandNamed(view.body, 'jobs:show-more');
+    expect(island.when).toBe('visible');
+    expect(island.props).toEqual({
+      category: 'product-design',
+      path: productPage,
+      listing: categoryListingOf(new URLSearchParams('page=2')),
+      start: { jobs: [], seen: ['job-1', 'job-2', 'job-3', 'job-4'], first: 1, page: 2, more: true, status: 'ready', loading: null, through: 2 },
+      listId: 'category-product-design-job',
+    });
+    // The island holds Show More, and the static cards stay outside it.
+    expect(within(island.element).getByRole('link', { name: 'Show More' })).toBeTruthy();
+    expect(within(island.element).queryByRole('article')).toBeNull();
   });
 
-  it('links to the earlier pages when the address starts past the tenth', async () => {
-    stubFetch(Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`GET ${product}&page=${i + 3}`, pageOf(someJobs(1, i + 3), i + 3, true)])));
-    renderCategoryAt(`${productPage}?page=12`);
-    const listing = mainListing('Product Design');
-    await within(listing).findByText('Graphic Designer 12');
-    expect(cardTitles(listing)[0]).toBe('Graphic Designer 3');
+  it('drops Show More after the last page, and says No jobs found matching your search when nothing matched', () => {
+    const last = atEdge(categoryPage(productPage, { [`${product}&page=1`]: listPage(someJobs(1), 1, false) }));
+    expect(within(listingOf(last)).queryByRole('link', { name: 'Show More' })).toBeNull();
+    const none = atEdge(categoryPage(`${productPage}?q=zzz`, { [`${product}&page=1&q=zzz`]: listPage([], 1, false) }));
+    expect(within(listingOf(none)).getByText('No jobs found matching your search')).toBeTruthy();
+    expect(within(listingOf(none)).queryByRole('article')).toBeNull();
+  });
+
+  it('links to the next page when the filters emptied the last page shown while the provider has more', () => {
+    const view = atEdge(categoryPage(`${productPage}?from=PT`, { [`${product}&page=1&from=PT`]: listPage([], 1, true) }));
+    const listing = listingOf(view);
+    expect(within(listing).getByRole('link', { name: 'Show More' }).getAttribute('href')).toBe(`${productPage}?page=2&from=PT`);
+    expect(within(listing).queryByText('No jobs found matching your search')).toBeNull();
+  });
+
+  it('shows the last ten pages of an address past the tenth, with Show earlier jobs linking to the page before them', () => {
+    const answers = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`${product}&page=${i + 3}`, listPage(someJobs(1, i + 3), i + 3, true)]));
+    const listing = listingOf(atEdge(categoryPage(`${productPage}?page=12`, answers)));
+    expect(cardTitles(listing)).toEqual(someJobs(10, 3).map((job) => job.title));
     expect(within(listing).getByRole('link', { name: 'Show earlier jobs' }).getAttribute('href')).toBe(`${productPage}?page=2`);
   });
-});
 
-describe('scroll-to-top button', () => {
-  it('appears after scrolling down and takes the visitor back to the top', async () => {
-    stubFetch({ [`GET ${product}&page=1`]: pageOf(someJobs(1), 1, false) });
-    renderCategoryAt(productPage);
-    expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
+  it('measures New and Updated Today from the time the page was rendered at, and marks the date for the browser', () => {
+    const page = categoryPage(productPage, { [`${product}&page=1`]: listPage([aJob({ updated: '2020-01-15T11:00:00Z' })], 1, false) });
+    const view = atEdge({ ...page, now: '2020-01-15T12:00:00.000Z' });
+    const card = view.getByRole('article');
+    expect(within(within(card).getByRole('list', { name: 'Badges' })).getByText('New')).toBeTruthy();
+    expect(within(card).getByText('Updated Today').closest('time')?.getAttribute('data-date')).toBe('posted');
+  });
 
-    await act(async () => {
-      window.scrollTo(0, 1200);
-      window.dispatchEvent(new Event('scroll'));
-    });
-    const button = await screen.findByRole('button', { name: 'Scroll to top' });
-    await userEvent.click(button);
-    await expect.poll(() => window.scrollY).toBe(0);
-    await act(async () => window.dispatchEvent(new Event('scroll')));
-    expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
+  it('gives every element a unique id where both lists of a category show the same jobs', () => {
+    const { html, ...view } = atEdge(categoryPage('/remote-graphic-design-jobs', { '/api/jobs?category=graphic-design&page=1': listPage(someJobs(4), 1, false) }));
+    expect(view.getAllByRole('article', { name: 'Graphic Designer 1' })).toHaveLength(2);
+    const ids = [...html.matchAll(/\sid="([^"]*)"/g)].map((match) => match[1]);
+    expect(ids.length).toBeGreaterThan(8);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('ends with Scroll to top: a plain link to #top', () => {
+    const view = atEdge(categoryPage(productPage, { [`${product}&page=1`]: listPage(someJobs(1), 1, false) }));
+    expect(view.getByRole('link', { name: 'Scroll to top' }).getAttribute('href')).toBe('#top');
   });
 });

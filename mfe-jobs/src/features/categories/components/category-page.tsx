@@ -1,7 +1,10 @@
 import '../categories.css';
-import type { Category } from '@rdj/shared';
-import { alertSearchOf, endlessListCategories } from '../../../api/job-list';
-import { useListing } from '../hooks/use-listing';
+import { searchFilter, endlessFilter, alertSearchOf, endlessListCategories } from '../../../api/job-list';
+import { Island } from '@rdj/shared/islands';
+import type { BoardJob, Category, CategoryListing, JobListPage } from '@rdj/shared';
+import { LoadFailed } from '../../../components/page-message';
+import { listedPages } from '../job-pages';
+import { listingHref } from '../listing-href';
 import { AlertForm } from './alert-form';
 import { CategoryResults } from './category-results';
 import { EndlessList } from './endless-list';
@@ -9,15 +12,21 @@ import { SalaryCountryFilters } from './salary-country-filters';
 import { ScrollToTop } from './scroll-to-top';
 import { SearchForm } from './search-form';
 
+interface CategoryPageProps {
+  category: Category;
+  listing: CategoryListing;
+  /** Each page of the lists the address shows, by request; null when they could not be loaded. */
+  lists: Record<string, JobListPage<BoardJob>> | null;
+}
+
 /**
  * A category listing page (docs/pages.md#category-listing-pages), with the alert form for what it shows under its
- * search box (docs/alerts.md). Its URL holds what it shows (docs/pages.md, category pages), so each state is
- * an address the edge renders without JavaScript. The route keys it by category, so changing category starts
- * afresh; each search remounts the results, which starts them again at page 1.
+ * search box (docs/alerts.md). Its URL holds what it shows (docs/pages.md, category pages): every search, filter and
+ * page is an address the edge renders. The cards are static; the alert form and each list's end are islands.
  */
-export function CategoryPage({ category }: { category: Category }) {
-  const listing = useListing();
+export function CategoryPage({ category, listing, lists }: CategoryPageProps) {
   const headingId = `category-${category.slug}-heading`;
+  const endless = endlessListCategories.includes(category.slug);
   return (
     <>
       <section className="page-hero">
@@ -32,17 +41,23 @@ export function CategoryPage({ category }: { category: Category }) {
         </h2>
         <div className="jobs-category-layout">
           <aside className="jobs-category-sidebar jobs-search-sidebar">
-            <SearchForm listing={listing.listing} onSearch={(q) => listing.show({ q, page: 1 }, 'search')} />
-            <SalaryCountryFilters listing={listing.listing} onChange={(next) => listing.show({ ...next, page: 1, browse: 1 }, 'filter')} />
-            <AlertForm
-              search={alertSearchOf(category.slug, listing.listing)}
-              leavesOut={listing.listing.salary !== null || listing.listing.from !== null}
+            <SearchForm listing={listing} />
+            <SalaryCountryFilters listing={listing} />
+            <Island
+              name="jobs:alert-form"
+              when="interaction"
+              component={AlertForm}
+              props={{ search: alertSearchOf(category.slug, listing), leavesOut: listing.salary !== null || listing.from !== null }}
             />
           </aside>
-          <CategoryResults key={listing.searchKey} category={category} listing={listing} />
+          {lists ? (
+            <CategoryResults category={category} listing={listing} pages={listedPages(lists, searchFilter(category.slug, listing), listing.page)} />
+          ) : (
+            <LoadFailed message="Failed to load jobs" href={listingHref(category.path, listing, {})} />
+          )}
         </div>
       </section>
-      {endlessListCategories.includes(category.slug) && <EndlessList category={category} listing={listing} />}
+      {endless && lists && <EndlessList category={category} listing={listing} pages={listedPages(lists, endlessFilter(category.slug, listing), listing.browse)} />}
       <ScrollToTop />
     </>
   );

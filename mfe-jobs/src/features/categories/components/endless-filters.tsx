@@ -1,50 +1,15 @@
-import { employmentTypes, experienceLevels, type CategoryListing, type EmploymentType, type ExperienceLevel } from '@rdj/shared';
-import { useEffect, useRef, type FormEvent } from 'react';
-import { useHydrated } from '../../../page-data/context';
+import { employmentTypes, experienceLevels, type CategoryListing } from '@rdj/shared';
 import { HiddenFields, payPlaceFields } from './hidden-fields';
-
-export interface EndlessFilterValues {
-  employment: EmploymentType[];
-  experience: ExperienceLevel[];
-}
-
-const experienceValues: readonly ExperienceLevel[] = experienceLevels.map((level) => level.value);
-
-/** The values of `name` checked in `form`, in `all`'s order, so the same choice always makes the same request. */
-function checked<T extends string>(form: FormData, name: string, all: readonly T[]): T[] {
-  const values = new Set(form.getAll(name));
-  return all.filter((value) => values.has(value));
-}
 
 /**
  * Employment type and experience level checkboxes of the endless list; nothing checked means everything. A GET
- * form: before JavaScript, "Apply filters" submits it and the edge renders the filtered list; once hydrated each
- * checkbox applies at once (docs/pages.md#category-listing-pages) and the button goes. The boxes keep their own state, as in the form without
- * JavaScript (a box the visitor ticks stays ticked while the address changes), and follow the address when the
- * filters change otherwise (Back). It carries the search list's state and the salary floor and country, which it
- * leaves be.
+ * form: "Apply filters" submits it and the edge renders the filtered page (docs/pages.md#category-listing-pages). It
+ * carries the search list's state and the salary floor and country, which it leaves be. `autoComplete="off"`: on Back
+ * the browser does not put the boxes last ticked into the page it loads again, so they are always the address's.
  */
-export function EndlessFilters({ listing, onChange }: { listing: CategoryListing; onChange: (next: EndlessFilterValues) => void }) {
-  const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
-  // The boxes follow the address when it changes otherwise than by a tick here (Back); the key stands for both lists.
-  const filtersKey = `${listing.employment.join(',')}|${listing.experience.join(',')}`;
-  useEffect(() => {
-    const chosen = new Set<string>([...listing.employment, ...listing.experience]);
-    for (const box of formRef.current?.querySelectorAll<HTMLInputElement>('input[type=checkbox]') ?? []) box.checked = chosen.has(box.value);
-  }, [filtersKey]);
-  const onBoxChange = (event: FormEvent<HTMLFormElement>) => {
-    const form = new FormData(event.currentTarget);
-    onChange({ employment: checked(form, 'employment', employmentTypes), experience: checked(form, 'experience', experienceValues) });
-  };
+export function EndlessFilters({ listing }: { listing: CategoryListing }) {
   return (
-    <form
-      ref={formRef}
-      className="card stack jobs-filters"
-      method="get"
-      onChange={onBoxChange}
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <form className="card stack jobs-filters" method="get" autoComplete="off">
       <fieldset className="choices">
         <legend>Employment type</legend>
         {employmentTypes.map((type) => (
@@ -64,11 +29,9 @@ export function EndlessFilters({ listing, onChange }: { listing: CategoryListing
         ))}
       </fieldset>
       <HiddenFields values={{ q: listing.q, page: listing.page, ...payPlaceFields(listing) }} />
-      {!hydrated && (
-        <button type="submit" className="btn btn-secondary">
-          Apply filters
-        </button>
-      )}
+      <button type="submit" className="btn btn-secondary">
+        Apply filters
+      </button>
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import { companyLogoSize, safeRedirectUrl, type CompanyWithJobs } from '@rdj/shared';
-import { Link } from '@rdj/router';
 import { JobGrid } from '../../../components/job-grid';
 
 /** The website's address as a visitor reads it: its host, without `www.`. */
@@ -43,7 +42,7 @@ export function CompanyDetails({ page }: { page: CompanyWithJobs }) {
           <JobGrid jobs={jobs} variant="category" listId="company-jobs" />
         ) : (
           <p className="muted">
-            {company.name} has no open jobs right now. <Link to="/">Browse all remote design jobs</Link>
+            {company.name} has no open jobs right now. <a href="/">Browse all remote design jobs</a>
           </p>
         )}
       </section>

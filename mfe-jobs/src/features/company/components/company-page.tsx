@@ -1,15 +1,16 @@
 import '../company.css';
-import { useParams } from '@rdj/router';
-import { LoadedPage } from '../../../components/loaded-page';
-import { useCompany } from '../hooks/use-company';
+import type { CompanyWithJobs } from '@rdj/shared';
+import { LoadFailed } from '../../../components/page-message';
 import { CompanyDetails } from './company-details';
 
-/** `/companies/{slug}`: a company's page (docs/postings.md#companies). The edge already sent its head and Organization data. */
-export function CompanyPage() {
-  const { state, retry } = useCompany(useParams().slug ?? '');
+/**
+ * `/companies/{slug}`: a company's page (docs/postings.md#companies), rendered whole at the edge with no script of its
+ * own. The edge already sent its head and Organization data. `company` is null when it could not be loaded.
+ */
+export function CompanyPage({ company, href }: { company: CompanyWithJobs | null; href: string }) {
   return (
-    <LoadedPage state={state} retry={retry} notFound={{ title: 'Company not found', text: 'No company on the board has this address.' }}>
-      {state.status === 'found' && <CompanyDetails page={state.value} />}
-    </LoadedPage>
+    <section className="container jobs-section">
+      {company ? <CompanyDetails page={company} /> : <LoadFailed message="Failed to load the company" href={href} />}
+    </section>
   );
 }

@@ -1,19 +1,19 @@
-import { featuredJobsMax } from '@rdj/shared';
+import { featuredJobsMax, type BoardJob } from '@rdj/shared';
+import { LoadFailed } from '../../../components/page-message';
 import { JobGrid } from '../../../components/job-grid';
-import { useFeaturedJobs } from '../hooks/use-featured-jobs';
 
-/** Home (docs/pages.md#home): up to three featured jobs; three placeholder cards while there are none (and while loading). */
-export function FeaturedJobs() {
-  const state = useFeaturedJobs();
+/**
+ * Home (docs/pages.md#home): up to three featured jobs, in the order the API gives them (it shuffles); three
+ * placeholder cards while there are none. `jobs` is null when they could not be loaded.
+ */
+export function FeaturedJobs({ jobs }: { jobs: BoardJob[] | null }) {
   return (
-    <section className="container jobs-section" aria-labelledby="jobs-featured-heading" aria-busy={state.status === 'loading'}>
+    <section className="container jobs-section" aria-labelledby="jobs-featured-heading">
       <h2 id="jobs-featured-heading">Featured Design Jobs</h2>
-      {state.status === 'failed' ? (
-        <p role="alert" className="alert alert-error">
-          Failed to load featured jobs
-        </p>
-      ) : state.status === 'ready' && state.jobs.length > 0 ? (
-        <JobGrid jobs={state.jobs} variant="home" listId="jobs-featured-job" />
+      {jobs === null ? (
+        <LoadFailed message="Failed to load featured jobs" href="/" />
+      ) : jobs.length > 0 ? (
+        <JobGrid jobs={jobs.slice(0, featuredJobsMax)} variant="home" listId="jobs-featured-job" />
       ) : (
         <Placeholders />
       )}

@@ -1,8 +1,10 @@
+import type { BoardJob } from '@rdj/shared';
 import { CategorySelect } from './category-select';
 import { FeaturedJobs } from './featured-jobs';
 import { WhatWeDo } from './what-we-do';
 
-export function HomePage() {
+/** `/` (docs/pages.md#home), rendered whole at the edge with no script of its own. */
+export function HomePage({ featured }: { featured: BoardJob[] | null }) {
   return (
     <>
       <section className="page-hero">
@@ -12,7 +14,7 @@ export function HomePage() {
           <CategorySelect />
         </div>
       </section>
-      <FeaturedJobs />
+      <FeaturedJobs jobs={featured} />
       <WhatWeDo />
     </>
   );

@@ -1,13 +1,8 @@
 import type { ManagePostingAnswer, PostingLinkPurpose } from '@rdj/shared';
-import { api } from '@rdj/shared/client';
 
 /** The gateway's answer for a link's token (docs/postings.md#lifecycle): 404 for a link that is no longer valid. */
 export function managedPostingPath(purpose: PostingLinkPurpose, token: string): string {
   return `/api/postings/manage?${new URLSearchParams({ purpose, token })}`;
-}
-
-export function getManagedPosting(purpose: PostingLinkPurpose, token: string, signal?: AbortSignal): Promise<ManagePostingAnswer> {
-  return api<ManagePostingAnswer>(managedPostingPath(purpose, token), { signal });
 }
 
 /** Whether a body has what the employer's pages show. */

@@ -1,8 +1,7 @@
 import '../manage-posting.css';
 import { editPostingPath, postingLinkPaths, type ManagePostingAnswer, type ManagedPosting, type PostingLinkPurpose } from '@rdj/shared';
-import { Link, useSearchParams } from '@rdj/router';
-import { CalendarDay } from '../../../page-data/context';
-import { useManagedPosting } from '../hooks/use-managed-posting';
+import { LoadFailed } from '../../../components/page-message';
+import { CalendarDay } from '../../../page-data/clock';
 
 const titles: Record<PostingLinkPurpose, string> = {
   manage: 'Manage your job posting',
@@ -12,23 +11,26 @@ const titles: Record<PostingLinkPurpose, string> = {
 
 /**
  * `/postings/manage`, `/postings/renew` and `/postings/close?token=…`: the employer's pages, reached from our mails
- * (docs/postings.md#lifecycle). Opening one changes nothing (mail scanners open every link); each button is a form
- * that POSTs the page's token, answered by the edge before any script runs, which comes back here with `done`.
+ * (docs/postings.md#lifecycle), rendered whole at the edge. Opening one changes nothing (mail scanners open every
+ * link); each button is a form that POSTs the page's token, answered by the edge, which comes back here with
+ * `done`. `answer` is null when the posting could not be loaded.
  */
-export function ManagePostingPage({ purpose }: { purpose: PostingLinkPurpose }) {
-  const [query] = useSearchParams();
-  const state = useManagedPosting(purpose, query.get('token') ?? '');
+export function ManagePostingPage({ answer, done, href }: { answer: ManagePostingAnswer | null; done: string; href: string }) {
   return (
     <section className="container jobs-section">
       <div className="card stack">
-        {state.status === 'loading' && <p role="status">Loading...</p>}
-        {state.status === 'error' && (
-          <p role="alert" className="alert alert-error">
-            {state.message}
-          </p>
-        )}
-        {state.status === 'invalid' && <InvalidPostingLink />}
-        {state.status === 'found' && <ManagedPostingCard answer={state.answer} done={query.get('done') ?? ''} />}
+        {answer ? <ManagedPostingCard answer={answer} done={done} /> : <LoadFailed message="Failed to load the posting" href={href} />}
+      </div>
+    </section>
+  );
+}
+
+/** A forged, cut or other purpose's token, or a posting that is gone: nothing can be done with the link (404). */
+export function InvalidPostingLinkPage() {
+  return (
+    <section className="container jobs-section">
+      <div className="card stack">
+        <InvalidPostingLink />
       </div>
     </section>
   );
@@ -41,9 +43,9 @@ function InvalidPostingLink() {
       <h1>This link is no longer valid</h1>
       <p>It does not name a job posting we can find. Use the newest link from our mails, or post the job again.</p>
       <p>
-        <Link to="/post-job" className="btn btn-secondary">
+        <a href="/post-job" className="btn btn-secondary">
           Post a job
-        </Link>
+        </a>
       </p>
     </>
   );
@@ -95,9 +97,9 @@ function ManagedPostingCard({ answer, done }: { answer: ManagePostingAnswer; don
           </form>
         )}
         {posting.status === 'approved' && (
-          <Link to={`/jobs/${posting.id}`} className="btn btn-link">
+          <a href={`/jobs/${posting.id}`} className="btn btn-link">
             See the posting
-          </Link>
+          </a>
         )}
       </div>
     </>

@@ -1,137 +1,17 @@
 import '../post-job.css';
-import {
-  descriptionRows,
-  postingCategories,
-  postingLabels,
-  postingTypes,
-  requirementsRows,
-} from '@rdj/shared';
-import type { ChangeEvent, FormEvent } from 'react';
-import { useNavigate } from '@rdj/router';
-import { usePageData } from '../../../page-data/context';
-import { usePostingForm, type PostingFieldName } from '../hooks/use-posting-form';
-import { errorId, FormField } from './form-field';
-import { idOf, type FormParts } from './form-parts';
-import { PlaceFields } from './place-fields';
-import { RunDaysField } from './run-days-field';
-import { SalaryFields } from './salary-fields';
-
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+import { Island } from '@rdj/shared/islands';
+import type { FormState } from '@rdj/shared';
+import { PostJobForm } from './post-job-form';
 
 /**
- * `/post-job`: employers send a posting for review (docs/pages.md#post-a-job); a team member follows up. Without JavaScript the
- * form posts to the edge, which answers with /thank-you or this page again with the messages (docs/pages.md, forms).
+ * `/post-job`: employers send a posting for review (docs/pages.md#post-a-job). The edge renders the form whole; it is
+ * an island that hydrates on the visitor's first touch (docs/pages.md#islands), so the schema it checks with loads
+ * only for those who post.
  */
-export function PostJobPage() {
-  const navigate = useNavigate();
-  const initial = usePageData();
-  const form = usePostingForm(() => navigate('/thank-you'), initial?.kind === 'post-job' ? initial.form : null);
-
-  /** What every visible control shares: value, change handler, and the invalid state tied to its message. */
-  const control: FormParts['control'] = (name: PostingFieldName, hint?: string) => {
-    const error = form.errors[name];
-    const describedBy = [hint, error ? errorId(idOf(name)) : undefined].filter(Boolean).join(' ');
-    return {
-      id: idOf(name),
-      name,
-      className: 'input',
-      value: form.values[name],
-      onChange: (event: ChangeEvent<Control>) => form.change(name, event.target.value),
-      'aria-required': postingLabels[name].endsWith('*') || undefined,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': describedBy || undefined,
-    };
-  };
-  const field = (name: PostingFieldName) => ({ id: idOf(name), label: postingLabels[name], error: form.errors[name] });
-  const parts: FormParts = { form, control, field };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (form.busy) return;
-    const invalid = await form.submit();
-    if (invalid) document.getElementById(idOf(invalid))?.focus();
-  }
-
+export function PostJobPage({ form }: { form: FormState | null }) {
   return (
     <section className="container jobs-section jobs-post">
-      <form
-        className="card jobs-post-form"
-        method="post"
-        action="/post-job"
-        onSubmit={onSubmit}
-        noValidate
-        aria-labelledby={idOf('heading')}
-      >
-        <h1 id={idOf('heading')} className="jobs-post-wide">
-          Post a Design Job
-        </h1>
-        {form.values.editToken && <input type="hidden" name="editToken" value={form.values.editToken} />}
-        <FormField {...field('title')}>
-          <input {...control('title')} type="text" />
-        </FormField>
-        <FormField {...field('company')}>
-          <input {...control('company')} type="text" autoComplete="organization" />
-        </FormField>
-        <FormField {...field('type')}>
-          <select {...control('type')}>
-            {postingTypes.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField {...field('category')}>
-          <select {...control('category')}>
-            {postingCategories.map((category) => (
-              <option key={category.value} value={category.value}>
-                {category.label}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <SalaryFields {...parts} />
-        <PlaceFields {...parts} />
-        <RunDaysField {...parts} />
-        <FormField {...field('description')} wide>
-          <textarea {...control('description')} rows={descriptionRows} />
-        </FormField>
-        <FormField {...field('requirements')} wide>
-          <textarea {...control('requirements')} rows={requirementsRows} />
-        </FormField>
-        <FormField {...field('applicationUrl')}>
-          <input {...control('applicationUrl')} type="url" inputMode="url" placeholder="https://" />
-        </FormField>
-        <FormField {...field('companyWebsite')}>
-          <input {...control('companyWebsite')} type="url" inputMode="url" placeholder="https://" autoComplete="url" />
-        </FormField>
-        <FormField {...field('email')}>
-          <input {...control('email')} type="email" autoComplete="email" />
-        </FormField>
-        {/* A trap for bots that fill every field: people never see it and screen readers skip it. */}
-        <div className="jobs-post-trap" aria-hidden="true">
-          <label htmlFor={idOf('bot-field')}>Leave this field empty</label>
-          <input
-            id={idOf('bot-field')}
-            type="text"
-            name="botField"
-            tabIndex={-1}
-            autoComplete="off"
-            value={form.values.botField}
-            onChange={(event) => form.change('botField', event.target.value)}
-          />
-        </div>
-        {form.failure && (
-          <div role="alert" className="alert alert-error jobs-post-wide">
-            {form.failure}
-          </div>
-        )}
-        <div className="jobs-post-wide">
-          <button type="submit" className="btn btn-primary" disabled={form.busy}>
-            {form.busy ? 'Submitting...' : 'Submit Job Posting'}
-          </button>
-        </div>
-      </form>
+      <Island name="jobs:post-job-form" when="interaction" component={PostJobForm} props={{ sent: form }} />
     </section>
   );
 }

@@ -65,7 +65,22 @@ export function usePostingForm(onSubmitted: () => void, sent: FormState | null =
     return undefined;
   }
 
-  return { values, errors, busy, failure, change, submit };
+  /**
+   * Takes what the visitor typed or picked before the form hydrated (docs/pages.md#islands): the controls already
+   * show it, and the state starts from it, so nothing typed is lost or sent stale.
+   */
+  function adopt(form: HTMLFormElement) {
+    const typed: Partial<PostingValues> = {};
+    for (const name of Object.keys(emptyPosting) as (keyof PostingValues)[]) {
+      const control = form.elements.namedItem(name);
+      if (control instanceof HTMLSelectElement && control.multiple) typed[name] = Array.from(control.selectedOptions, (o) => o.value).join(',');
+      else if (control instanceof HTMLInputElement && control.type === 'checkbox') typed[name] = control.checked ? control.value : '';
+      else if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) typed[name] = control.value;
+    }
+    setValues((current) => ({ ...current, ...typed }));
+  }
+
+  return { values, errors, busy, failure, change, submit, adopt };
 }
 
 export type PostingForm = ReturnType<typeof usePostingForm>;

@@ -9,8 +9,7 @@ import {
   workAreaName,
   type BoardPosting,
 } from '@rdj/shared';
-import { Link } from '@rdj/router';
-import { CalendarDay } from '../../../page-data/context';
+import { CalendarDay } from '../../../page-data/clock';
 
 /** The salary as the posting shows it: the range, an older posting's text, or Not disclosed (docs/postings.md#salary). */
 function salaryText(posting: BoardPosting): string {
@@ -53,7 +52,7 @@ export function PostingDetails({ posting }: { posting: BoardPosting }) {
         )}
         <p className="jobs-posting-company">
           {posting.companySlug ? (
-            <Link to={companyPath(posting.companySlug)}>{posting.company}</Link>
+            <a href={companyPath(posting.companySlug)}>{posting.company}</a>
           ) : website ? (
             <a href={website} target="_blank" rel="noopener noreferrer">
               {posting.company}

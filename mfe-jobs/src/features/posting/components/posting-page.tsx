@@ -1,22 +1,17 @@
 import '../posting.css';
-import { useParams } from '@rdj/router';
-import { LoadedPage } from '../../../components/loaded-page';
-import { usePosting } from '../hooks/use-posting';
+import type { BoardPosting } from '@rdj/shared';
+import { LoadFailed } from '../../../components/page-message';
 import { PostingDetails } from './posting-details';
 
 /**
  * `/jobs/{id}`: the public page of an approved posting, open or ended (docs/postings.md#lifecycle: an ended one says
- * it no longer takes applications). The edge already sent its head, and its JobPosting data while it is open.
+ * it no longer takes applications), rendered whole at the edge with no script of its own. The edge already sent its
+ * head, and its JobPosting data while it is open. `posting` is null when it could not be loaded.
  */
-export function PostingPage() {
-  const { state, retry } = usePosting(useParams().id ?? '');
+export function PostingPage({ posting, href }: { posting: BoardPosting | null; href: string }) {
   return (
-    <LoadedPage
-      state={state}
-      retry={retry}
-      notFound={{ title: 'Job not found', text: 'This job posting does not exist, or was never published.' }}
-    >
-      {state.status === 'found' && <PostingDetails posting={state.value} />}
-    </LoadedPage>
+    <section className="container jobs-section">
+      {posting ? <PostingDetails posting={posting} /> : <LoadFailed message="Failed to load the job" href={href} />}
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from '@rdj/router';
 
 /**
  * A /redirect address whose url is not an absolute http(s) address (`javascript:`, `data:`, relative, malformed):
@@ -11,9 +10,9 @@ export function InvalidLink() {
       <h1>This link does not lead to a job posting</h1>
       <p>The address in this link is not a web address we can open for you.</p>
       <p className="jobs-redirect-actions">
-        <Link to="/" className="btn btn-primary">
+        <a href="/" className="btn btn-primary">
           Back to Home
-        </Link>
+        </a>
       </p>
     </>
   );

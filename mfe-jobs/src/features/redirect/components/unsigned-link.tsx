@@ -1,4 +1,3 @@
-import { Link } from '@rdj/router';
 
 /**
  * A link the board did not sign (typed by hand, or altered): it could lead anywhere, so the page does not go there by
@@ -16,9 +15,9 @@ export function UnsignedLink({ href }: { href: string }) {
         <a className="btn btn-secondary" href={href} rel="noopener noreferrer nofollow">
           Continue to this address
         </a>
-        <Link to="/" className="btn btn-primary">
+        <a href="/" className="btn btn-primary">
           Back to Home
-        </Link>
+        </a>
       </p>
     </>
   );

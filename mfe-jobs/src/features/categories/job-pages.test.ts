@@ -1,0 +1,74 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { aJob, someJobs } from '../../../test/job';
+import { listPage } from '../../../test/pages';
+import { jobListPath } from '../../api/job-list';
+import { listedPages, receivedPage, startingPages, type JobPages } from './job-pages';
+
+const filter = { category: 'product-design', q: 'logo' };
+const titles = (state: JobPages) => state.jobs.map((job) => job.title);
+/** The API's answers for `filter`, by page number. */
+const lists = (pages: Record<number, ReturnType<typeof listPage>>) =>
+  Object.fromEntries(Object.entries(pages).map(([page, body]) => [jobListPath(filter, Number(page)), body]));
+
+describe('startingPages', () => {
+  it('asks for page 1 first, up to the page the address asked for', () => {
+    expect(startingPages(3)).toEqual({ jobs: [], seen: [], first: 1, page: 0, more: true, status: 'loading', loading: 1, through: 3 });
+  });
+
+  it('starts at the first page an address past the tenth shows', () => {
+    expect(startingPages(12)).toMatchObject({ first: 3, loading: 3, through: 12 });
+  });
+});
+
+describe('receivedPage', () => {
+  it('appends the jobs of the page, and is ready when it was the last one asked for', () => {
+    const state = receivedPage(startingPages(1), 1, listPage(someJobs(2), 1, true));
+    expect(state).toMatchObject({ page: 1, more: true, status: 'ready', loading: null, seen: ['job-1', 'job-2'] });
+    expect(titles(receivedPage(state, 2, listPage(someJobs(1, 3), 2, false)))).toEqual(['Graphic Designer 1', 'Graphic Designer 2', 'Graphic Designer 3']);
+  });
+
+  it('never shows a job twice when the provider’s pages shifted', () => {
+    const first = receivedPage(startingPages(1), 1, listPage(someJobs(2), 1, true));
+    const second = receivedPage(first, 2, listPage(someJobs(2, 2), 2, false));
+    expect(titles(second)).toEqual(['Graphic Designer 1', 'Graphic Designer 2', 'Graphic Designer 3']);
+    expect(second.seen).toEqual(['job-1', 'job-2', 'job-3']);
+  });
+
+  it('goes on to the next page by itself while it is below the page the address asked for', () => {
+    expect(receivedPage(startingPages(3), 1, listPage(someJobs(1), 1, true))).toMatchObject({ status: 'loading', loading: 2 });
+  });
+
+  it('goes on past a page the filters emptied while the provider has more, and stops at an empty last page', () => {
+    expect(receivedPage(startingPages(1), 1, listPage([], 1, true))).toMatchObject({ status: 'loading', loading: 2, page: 1 });
+    expect(receivedPage(startingPages(1), 1, listPage([], 1, false))).toMatchObject({ status: 'ready', loading: null, more: false });
+  });
+
+  it('stops at an answer that is not a page of jobs, with nothing more to load', () => {
+    const shown = receivedPage(startingPages(2), 1, listPage([aJob()], 1, true));
+    expect(receivedPage(shown, 2, { results: [] })).toMatchObject({ status: 'unexpected', more: false, loading: null, jobs: [aJob()] });
+  });
+});
+
+describe('listedPages', () => {
+  it('lists every page the address shows, from the answers for its filter, ready for the next', () => {
+    const state = listedPages(lists({ 1: listPage(someJobs(2), 1, true), 2: listPage(someJobs(2, 3), 2, true) }), filter, 2);
+    expect(titles(state)).toEqual(someJobs(4).map((job) => job.title));
+    expect(state).toMatchObject({ first: 1, page: 2, more: true, status: 'ready', loading: null, through: 2 });
+  });
+
+  it('lists only the last ten pages of an address past the tenth', () => {
+    const pages = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [i + 3, listPage(someJobs(1, i + 3), i + 3, true)]));
+    const state = listedPages(lists(pages), filter, 12);
+    expect(state).toMatchObject({ first: 3, page: 12 });
+    expect(titles(state)[0]).toBe('Graphic Designer 3');
+  });
+
+  it('says the list waits for the next page when the filters emptied the last page shown', () => {
+    expect(listedPages(lists({ 1: listPage([], 1, true) }), filter, 1)).toMatchObject({ jobs: [], page: 1, more: true, status: 'loading', loading: 2 });
+  });
+
+  it('is ready with nothing more when the last page shown says so', () => {
+    expect(listedPages(lists({ 1: listPage([], 1, false) }), filter, 1)).toMatchObject({ jobs: [], more: false, status: 'ready', loading: null });
+  });
+});

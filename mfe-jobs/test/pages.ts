@@ -1,0 +1,93 @@
+import {
+  categoryByPath,
+  categoryListingOf,
+  redirectTarget,
+  type BoardJob,
+  type BoardPosting,
+  type CompanyWithJobs,
+  type FormState,
+  type JobListPage,
+  type ManagePostingAnswer,
+} from '@rdj/shared';
+import { listingPaths } from '../src/api/job-list';
+import type { JobsPageContent, JobsPageData } from '../src/page-data/types';
+import { aPosting } from './posting';
+
+/**
+ * Page data as the loader builds it (`loadJobsPage`), made directly: what the edge renders a page from
+ * (`JobsPages`), without a gateway. Every page says it was rendered at `renderedAt`.
+ */
+
+export const renderedAt = '2026-11-20T10:30:00.000Z';
+
+const origin = 'https://remote-design-jobs.example';
+
+function pageData(path: string, content: JobsPageContent): JobsPageData {
+  return { path, now: renderedAt, ...content };
+}
+
+/** One page of `GET /api/jobs` as the API answers it. */
+export function listPage(jobs: BoardJob[], page: number, more: boolean): JobListPage<BoardJob> {
+  return { jobs, page, more, totalCount: 40 };
+}
+
+/** `/` with the featured jobs (null: they could not be loaded). */
+export function homePage(featured: BoardJob[] | null): JobsPageData {
+  return pageData('/', { kind: 'home', featured });
+}
+
+/**
+ * A category page at `address` (its path and query), with the API's answer for every request the address shows
+ * (`listingPaths`), keyed by API path: a missing one throws, so a test names every page it renders. `null`: the
+ * lists could not be loaded.
+ */
+export function categoryPage(address: string, answers: Record<string, JobListPage<BoardJob>> | null): JobsPageData {
+  const url = new URL(address, origin);
+  const category = categoryByPath(url.pathname);
+  if (!category) throw new Error(`${url.pathname} is no category page`);
+  const listing = categoryListingOf(url.searchParams);
+  const lists =
+    answers &&
+    Object.fromEntries(
+      listingPaths(category.slug, listing).map((path) => {
+        const answer = answers[path];
+        if (!answer) throw new Error(`The page at ${address} shows ${path}: give its answer`);
+        return [path, answer];
+      }),
+    );
+  return pageData(url.pathname + url.search, { kind: 'category', slug: category.slug, listing, lists });
+}
+
+/** `/jobs/{id}` with the posting (null: it could not be loaded). */
+export function postingPage(posting: BoardPosting | null, id = aPosting().id): JobsPageData {
+  return pageData(`/jobs/${id}`, { kind: 'posting', id, posting });
+}
+
+/** `/companies/{slug}` with the company and its postings (null: they could not be loaded). */
+export function companyPage(company: CompanyWithJobs | null, slug = 'acme-studio'): JobsPageData {
+  return pageData(`/companies/${slug}`, { kind: 'company', slug, company });
+}
+
+/** `/redirect?…` at `address`, its link `signed` or not by the worker's answer. */
+export function redirectPage(address: string, signed: boolean): JobsPageData {
+  const url = new URL(address, origin);
+  return pageData(url.pathname + url.search, { kind: 'redirect', target: redirectTarget(url.searchParams), signed });
+}
+
+/** `/post-job`, empty or with what the edge fills it with again (`form`). */
+export function postJobPage(form: FormState | null = null, path = '/post-job'): JobsPageData {
+  return pageData(path, { kind: 'post-job', form });
+}
+
+/** An employer's page from our mails with the gateway's answer (null: it could not be loaded). */
+export function postingLinkPage(answer: ManagePostingAnswer | null, purpose: ManagePostingAnswer['purpose'], done = ''): JobsPageData {
+  return pageData(`/postings/${purpose}?token=t${done ? `&done=${done}` : ''}`, { kind: 'posting-link', purpose, answer, done });
+}
+
+/** The pages for what does not exist (404). */
+export const notFoundPages = {
+  posting: pageData('/jobs/0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d', { kind: 'posting-not-found', id: '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d' }),
+  company: pageData('/companies/gone', { kind: 'company-not-found', slug: 'gone' }),
+  postingLink: pageData('/postings/close?token=forged', { kind: 'posting-link-invalid', purpose: 'close' }),
+  none: pageData('/about', { kind: 'none' }),
+} satisfies Record<string, JobsPageData>;
