@@ -4,7 +4,10 @@ import { StaticRouter } from '@rdj/router';
 import { loadBlogPage } from '../src/page-data/load';
 import BlogRoutes from '../src/routes';
 
-/** The blog's pages rendered at the edge from the same components the browser hydrates, with the data they show. */
+/**
+ * The blog's pages rendered whole at the edge with the data they show, and their status (503 when the API failed).
+ * No data goes into the page: the browser renders none of it and runs only its islands (docs/pages.md#islands).
+ */
 export default remoteWorker('blog', async (url, api) => {
   const { status, page } = await loadBlogPage(url, api);
   const stream = await renderToReadableStream(
@@ -12,5 +15,5 @@ export default remoteWorker('blog', async (url, api) => {
       <BlogRoutes page={page} />
     </StaticRouter>,
   );
-  return { status, html: await allHtml(stream), data: page };
+  return { status, html: await allHtml(stream) };
 });

@@ -1,61 +1,28 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, useNavigate, useNavigationType, type NavigateFunction } from '@rdj/router';
-import { afterEach, describe, expect, it } from 'vitest';
-import BlogRoutes from './routes';
-import { stubBlogApi } from '../test/posts';
-
-/** Where the router is now, and how it got there (PUSH, REPLACE, POP); `navigate` acts as the browser's buttons do. */
-const router = { path: '', type: '', navigate: null as NavigateFunction | null };
-
-function RouterProbe() {
-  const location = useLocation();
-  router.path = location.pathname + location.search;
-  router.type = useNavigationType();
-  router.navigate = useNavigate();
-  return null;
-}
-
-function renderAt(...entries: string[]) {
-  return render(
-    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-      <BlogRoutes />
-      <RouterProbe />
-    </MemoryRouter>,
-  );
-}
-
-/** The titles of the cards shown, in order (read from the DOM: role queries over 60 cards are slow in happy-dom). */
-const titles = () => Array.from(document.querySelectorAll('article h2'), (heading) => heading.textContent);
-/** The link `text` (found by its text: role queries over 60 cards are slow in happy-dom). */
-function linkTo(text: string): HTMLAnchorElement {
-  const link = screen.getByText(text);
-  expect(link.tagName).toBe('A');
-  return link as HTMLAnchorElement;
-}
-const numbered = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `Post number ${from + i}`);
-const pageCalls = (...pages: number[]) => pages.map((page) => `/api/blog/posts?page=${page}`);
-
 /**
- * Whether the app took a click over: a listener on the window runs after React's (on its root), notes whether the
- * click's default was prevented and then prevents it, so happy-dom never follows a link the app left alone.
+ * The blog's pages as the edge renders them (`react-dom/server` with the loader's data): the browser renders none
+ * of this again, so what these pages show and link to is all in this HTML (docs/pages.md#blog-list, #blog-post).
  */
-const leftToBrowser: boolean[] = [];
-function noteDefault(event: MouseEvent) {
-  leftToBrowser.push(!event.defaultPrevented);
-  event.preventDefault();
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { edgeApi, renderAtEdge, unreachable } from '../test/edge';
+import { numbered, slugs, titles } from '../test/posts';
+
+/** Puts the edge's HTML into the document, to read it as a visitor's browser shows it. */
+function show(html: string) {
+  document.body.innerHTML = `<main>${html}</main>`;
 }
-window.addEventListener('click', noteDefault);
 afterEach(() => {
-  leftToBrowser.length = 0;
+  document.body.innerHTML = '';
 });
 
-describe('the blog list', () => {
+const link = (name: string) => screen.getByRole('link', { name });
+const island = () => document.querySelector<HTMLElement>('rdj-island');
+
+describe('the blog list from the edge', () => {
   it('shows 6 posts as cards with image, category, date, read time, title, excerpt and Read More', async () => {
-    stubBlogApi();
-    renderAt('/blog');
+    show((await renderAtEdge('/blog', 8)).html);
     expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeTruthy();
-    const cards = await screen.findAllByRole('article');
+    const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(6);
     const first = within(cards[0]!);
     expect(first.getByRole('heading', { name: 'Post number 1' })).toBeTruthy();
@@ -73,148 +40,119 @@ describe('the blog list', () => {
     expect(readMore.hasAttribute('aria-label')).toBe(false);
   });
 
-  it('adds the next page with the Load More Posts link, which goes once there are no more', async () => {
-    const calls = stubBlogApi();
-    renderAt('/blog');
-    const loadMore = await screen.findByRole('link', { name: 'Load More Posts' });
-    expect(loadMore.getAttribute('href')).toBe('/blog?page=2');
-    expect(loadMore.className).toBe('btn btn-secondary');
-    await userEvent.click(loadMore);
-    await screen.findByRole('heading', { name: 'Post number 8' });
-    expect(titles()).toEqual(numbered(1, 8));
-    expect(screen.queryByRole('link', { name: 'Load More Posts' })).toBeNull();
-    expect(calls).toEqual(pageCalls(1, 2));
-    expect(leftToBrowser).toEqual([false]);
+  it("writes each date in a <time data-date=\"day\"> with its instant, for the shell's script to write in the viewer's zone", async () => {
+    const { html } = await renderAtEdge('/blog', 8);
+    expect(html).toContain('<time dateTime="2026-11-05T10:00:00.000Z" data-date="day">Nov 5, 2026</time>');
   });
 
-  it('puts the next page in place of the address on Load More, without asking again for the pages shown', async () => {
-    const calls = stubBlogApi(20);
-    renderAt('/blog');
-    await userEvent.click(await screen.findByRole('link', { name: 'Load More Posts' }));
-    await waitFor(() => expect(router.path).toBe('/blog?page=2'));
-    expect(router.type).toBe('REPLACE');
-    expect(titles()).toEqual(numbered(1, 12));
-    await userEvent.click(screen.getByRole('link', { name: 'Load More Posts' }));
-    await waitFor(() => expect(router.path).toBe('/blog?page=3'));
+  it('loads the first row of images at once, the first at high priority, and the rest when they come near', async () => {
+    const { html } = await renderAtEdge('/blog', 80);
+    const images = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => ({
+      loading: /loading="(\w+)"/.exec(tag)?.[1],
+      priority: /fetchpriority="(\w+)"/i.exec(tag)?.[1] ?? null,
+    }));
+    expect(images.map((image) => image.loading)).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy']);
+    expect(images.map((image) => image.priority)).toEqual(['high', null, null, null, null, null]);
+  });
+
+  it('shows /blog?page=3 with the pages 1 to 3 and links Load More Posts to page 4', async () => {
+    show((await renderAtEdge('/blog?page=3', 30)).html);
     expect(titles()).toEqual(numbered(1, 18));
-    expect(screen.getByRole('link', { name: 'Load More Posts' }).getAttribute('href')).toBe('/blog?page=4');
-    expect(calls).toEqual(pageCalls(1, 2, 3));
-  });
-
-  it('leaves a click with a modifier key or another button to the browser (a new tab or window)', async () => {
-    const calls = stubBlogApi();
-    renderAt('/blog');
-    const loadMore = await screen.findByRole('link', { name: 'Load More Posts' });
-    for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) fireEvent.click(loadMore, init);
-    expect(leftToBrowser).toEqual([true, true, true, true, true]);
-    expect(titles()).toHaveLength(6);
-    expect(router.path).toBe('/blog');
-    expect(calls).toEqual(pageCalls(1));
-  });
-
-  it('shows /blog?page=3 with the pages 1 to 3, asked for together, and links Load More Posts to page 4', async () => {
-    const calls = stubBlogApi(30);
-    renderAt('/blog?page=3');
-    expect(screen.getByText('Loading...')).toBeTruthy();
-    await screen.findByRole('heading', { name: 'Post number 18' });
-    expect(titles()).toEqual(numbered(1, 18));
-    expect(calls).toEqual(pageCalls(1, 2, 3));
-    expect(screen.getByRole('link', { name: 'Load More Posts' }).getAttribute('href')).toBe('/blog?page=4');
+    expect(link('Load More Posts').getAttribute('href')).toBe('/blog?page=4');
+    expect(link('Load More Posts').className).toBe('btn btn-secondary');
     expect(screen.queryByRole('link', { name: 'Show newer posts' })).toBeNull();
-    expect(router.path).toBe('/blog?page=3');
   });
 
-  it('shows at most ten pages: past page 10 a Show newer posts link above the list goes to the pages before them', async () => {
-    const calls = stubBlogApi(100);
-    renderAt('/blog?page=12');
-    await screen.findByText('Post number 72');
+  it('renders Load More Posts as the island blog:load-more, hydrated when visible, from the next page and the posts shown', async () => {
+    show((await renderAtEdge('/blog?page=2', 20)).html);
+    const element = island()!;
+    expect(element.dataset).toMatchObject({ island: 'blog:load-more', when: 'visible' });
+    expect(JSON.parse(element.dataset.props!)).toEqual({ next: 3, shown: slugs(1, 12) });
+    expect(document.querySelectorAll('rdj-island')).toHaveLength(1);
+    // The list stays outside it: static HTML that sends no component code.
+    expect(element.querySelector('article')).toBeNull();
+    expect(within(element).getByRole('link', { name: 'Load More Posts' }).getAttribute('href')).toBe('/blog?page=3');
+  });
+
+  it('has no Load More Posts, and no island, once no more posts follow', async () => {
+    const { html } = await renderAtEdge('/blog?page=4', 20);
+    show(html);
+    expect(titles()).toEqual(numbered(1, 20));
+    expect(html).not.toContain('Load More Posts');
+    expect(island()).toBeNull();
+  });
+
+  it('never links Load More Posts past the last page the API serves', async () => {
+    const { html } = await renderAtEdge('/blog?page=1000', 10_000);
+    expect(html).toContain('Show newer posts');
+    expect(html).not.toContain('Load More Posts');
+    expect(html).not.toContain('<rdj-island');
+  });
+
+  it('shows at most ten pages: past page 10 a plain Show newer posts link above the list goes to the pages before them', async () => {
+    expect((await renderAtEdge('/blog?page=10', 100)).html).not.toContain('Show newer posts');
+    const { html } = await renderAtEdge('/blog?page=12', 100);
+    show(html);
     expect(titles()).toEqual(numbered(13, 72));
-    expect(calls).toEqual(pageCalls(3, 4, 5, 6, 7, 8, 9, 10, 11, 12));
-    const newer = linkTo('Show newer posts');
-    expect(newer.getAttribute('href')).toBe('/blog?page=2');
-    // Above the list.
-    expect(newer.compareDocumentPosition(document.querySelector('article')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-
-    // Load More keeps ten pages: the list, the address and the link move on by one page.
-    await userEvent.click(linkTo('Load More Posts'));
-    await waitFor(() => expect(router.path).toBe('/blog?page=13'));
-    expect(titles()).toEqual(numbered(19, 78));
-    expect(linkTo('Show newer posts').getAttribute('href')).toBe('/blog?page=3');
-
-    // Show newer posts shows the pages before the list: those up to page 3.
-    await userEvent.click(linkTo('Show newer posts'));
-    await waitFor(() => expect(router.path).toBe('/blog?page=3'));
-    expect(titles()).toEqual(numbered(1, 18));
-    expect(screen.queryByText('Show newer posts')).toBeNull();
-    expect(linkTo('Load More Posts').getAttribute('href')).toBe('/blog?page=4');
-    expect(calls.slice(10)).toEqual(pageCalls(13, 1, 2, 3));
+    expect(html).toContain('<a href="/blog?page=2">Show newer posts</a>');
+    expect(html.indexOf('Show newer posts')).toBeLessThan(html.indexOf('<article'));
+    expect((await renderAtEdge('/blog?page=11', 100)).html).toContain('<a href="/blog">Show newer posts</a>');
   });
 
-  it('links Show newer posts to /blog when the list starts at page 2', async () => {
-    stubBlogApi(100);
-    renderAt('/blog?page=11');
-    const newer = await screen.findByRole('link', { name: 'Show newer posts' });
-    expect(newer.getAttribute('href')).toBe('/blog');
+  it('says no posts have been published yet when there are none', async () => {
+    const { status, html } = await renderAtEdge('/blog', 0);
+    show(html);
+    expect(status).toBe(200);
+    expect(screen.getByText('No posts have been published yet. Check back soon.')).toBeTruthy();
+    expect(island()).toBeNull();
   });
 
-  it('shows the list of the address a navigation goes back to, asking only for the pages not shown', async () => {
-    const calls = stubBlogApi(30);
-    renderAt('/blog?page=3', '/blog');
-    await userEvent.click(await screen.findByRole('link', { name: 'Load More Posts' }));
-    await waitFor(() => expect(router.path).toBe('/blog?page=2'));
-    await act(async () => router.navigate!(-1));
-    await waitFor(() => expect(titles()).toEqual(numbered(1, 18)));
-    expect(router.path).toBe('/blog?page=3');
-    expect(calls).toEqual(pageCalls(1, 2, 3));
-  });
-
-  it('reads an odd ?page= as the edge does: page 1', async () => {
-    const calls = stubBlogApi();
-    renderAt('/blog?page=abc');
-    await screen.findByRole('heading', { name: 'Post number 6' });
-    expect(calls).toEqual(pageCalls(1));
-    expect(router.path).toBe('/blog?page=abc');
-  });
-
-  it('says the posts could not be loaded when a page fails, and Load More Posts asks again', async () => {
-    const calls = stubBlogApi(20);
-    renderAt('/blog');
-    const loadMore = await screen.findByRole('link', { name: 'Load More Posts' });
-    const working = globalThis.fetch;
-    globalThis.fetch = async () => new Response('{}', { status: 500 });
-    await userEvent.click(loadMore);
-    expect((await screen.findByRole('alert')).textContent).toBe('The posts could not be loaded. Please try again.');
-    expect(titles()).toEqual(numbered(1, 6));
-    expect(router.path).toBe('/blog');
-    globalThis.fetch = working;
-    await userEvent.click(screen.getByRole('link', { name: 'Load More Posts' }));
-    await waitFor(() => expect(router.path).toBe('/blog?page=2'));
-    expect(titles()).toEqual(numbered(1, 12));
-    expect(calls).toEqual(pageCalls(1, 2));
+  it('renders the failure with a Try again link to the same address when the API failed, and answers 503', async () => {
+    const { status, html } = await renderAtEdge('/blog?page=3', unreachable);
+    show(html);
+    expect(status).toBe(503);
+    expect(screen.getByRole('alert').textContent).toBe('The posts could not be loaded. Please try again.');
+    expect(link('Try again').getAttribute('href')).toBe('/blog?page=3');
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(island()).toBeNull();
+    expect(html).not.toContain('Loading...');
   });
 });
 
-describe('a blog post', () => {
-  it('shows Loading..., then the title, published date and HTML content', async () => {
-    stubBlogApi();
-    renderAt('/blog/post-3');
-    expect(screen.getByText('Loading...')).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Post number 3' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Section 3' })).toBeTruthy();
-    expect(screen.getByText('Nov 5, 2026')).toBeTruthy();
+describe('a blog post from the edge', () => {
+  it('shows the title, published date and HTML content, all static: no island', async () => {
+    const { status, html } = await renderAtEdge('/blog/post-1', 2);
+    show(html);
+    expect(status).toBe(200);
+    expect(screen.getByRole('heading', { level: 1, name: 'Post number 1' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Section 1' })).toBeTruthy();
+    expect(html).toContain('<time dateTime="2026-11-05T10:00:00.000Z" data-date="day">Nov 5, 2026</time>');
+    expect(link('Back to Blog').getAttribute('href')).toBe('/blog');
+    expect(island()).toBeNull();
+    expect(html).not.toContain('Loading...');
   });
 
-  it('answers an unknown slug with Post not found. and a way back to the list', async () => {
-    stubBlogApi();
-    renderAt('/blog/some-post');
-    expect(await screen.findByText('Post not found.')).toBeTruthy();
-    await userEvent.click(screen.getByRole('link', { name: 'Back to Blog' }));
-    expect(await screen.findAllByRole('article')).toHaveLength(6);
+  it('answers an unknown slug with Post not found. (404) and a plain link back to the list', async () => {
+    const { status, html } = await renderAtEdge('/blog/some-post', 2);
+    show(html);
+    expect(status).toBe(404);
+    expect(screen.getByText('Post not found.')).toBeTruthy();
+    expect(link('Back to Blog').getAttribute('href')).toBe('/blog');
+    expect(screen.queryByRole('link', { name: 'Try again' })).toBeNull();
   });
 
-  it('renders nothing for a path it does not own', () => {
-    stubBlogApi();
-    renderAt('/blog/a/b');
-    expect(screen.queryByRole('heading')).toBeNull();
+  it('renders the failure with a Try again link to the same address when the API failed, and answers 503', async () => {
+    const { status, html } = await renderAtEdge('/blog/post-1', unreachable);
+    show(html);
+    expect(status).toBe(503);
+    expect(screen.getByRole('alert').textContent).toBe('The post could not be loaded. Please try again.');
+    expect(link('Try again').getAttribute('href')).toBe('/blog/post-1');
+    expect(link('Back to Blog').getAttribute('href')).toBe('/blog');
+  });
+
+  it('renders nothing for a path it does not own', async () => {
+    const { status, html } = await renderAtEdge('/blog/a/b', edgeApi());
+    expect(status).toBe(404);
+    expect(html).toBe('');
   });
 });

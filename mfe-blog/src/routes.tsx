@@ -2,24 +2,21 @@ import './blog.css';
 import { Route, Routes, useLocation } from '@rdj/router';
 import { BlogListPage } from './features/posts/components/blog-list-page';
 import { BlogPostPage } from './features/posts/components/blog-post-page';
-import { PageDataProvider } from './page-data/context';
-import type { BlogPageData } from './page-data/types';
+import type { BlogPage } from './page-data/types';
 
 /**
- * The blog remote's one export: the blog list and single posts. The shell renders it inside its router and layout.
- * At the edge `page` is the data the page is rendered with; in the browser the first page reads it from the document
- * (the page data kit: docs/pages.md, page data).
+ * The blog's pages, rendered whole at the edge (edge/worker.tsx) with the data `page` the loader gave them, inside
+ * the shell's layout. The browser never renders them: it runs only their islands (docs/pages.md#islands).
  */
-export default function BlogRoutes({ page }: { page?: BlogPageData }) {
+export default function BlogRoutes({ page }: { page: BlogPage }) {
   const { pathname, search } = useLocation();
+  const href = pathname + search;
   return (
-    <PageDataProvider page={page} location={pathname + search}>
-      <Routes>
-        <Route path="/blog" element={<BlogListPage />} />
-        <Route path="/blog/:slug" element={<BlogPostPage key="post" />} />
-        {/* The shell sends only the paths above; anything else renders nothing rather than a second 404 page. */}
-        <Route path="*" element={null} />
-      </Routes>
-    </PageDataProvider>
+    <Routes>
+      <Route path="/blog" element={<BlogListPage page={page} href={href} />} />
+      <Route path="/blog/:slug" element={<BlogPostPage page={page} href={href} />} />
+      {/* The shell sends only the paths above; anything else renders nothing rather than a second 404 page. */}
+      <Route path="*" element={null} />
+    </Routes>
   );
 }

@@ -32,10 +32,16 @@ export function aPostsPage(page: number, total: number): { posts: BlogPostCard[]
   return { posts: numbers.map(aCard), more: page * 6 < total };
 }
 
-/**
- * The blog API as the browser reaches it: `total` posts (8 unless told: two pages), `post-1` … `post-8` readable.
- * Returns the calls.
- */
+/** The slugs of the posts numbered `from` to `to`. */
+export const slugs = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `post-${from + i}`);
+
+/** The titles of the posts numbered `from` to `to`. */
+export const numbered = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `Post number ${from + i}`);
+
+/** The titles of the cards in the document, in order. */
+export const titles = () => Array.from(document.querySelectorAll('article h2'), (heading) => heading.textContent);
+
+/** The blog's list API as the browser reaches it: `total` posts (8 unless told: two pages). Returns the calls. */
 export function stubBlogApi(total = 8): string[] {
   const calls: string[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
@@ -43,9 +49,7 @@ export function stubBlogApi(total = 8): string[] {
     calls.push(url.pathname + url.search);
     const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     if (url.pathname === '/api/blog/posts') return json(aPostsPage(Number(url.searchParams.get('page')), total));
-    const slug = /^\/api\/blog\/posts\/(post-\d)$/.exec(url.pathname)?.[1];
-    if (slug) return json({ post: aPost(Number(slug.slice(5))) });
-    return json({ error: { code: 'not_found', message: 'Post not found.' } }, 404);
+    return json({ error: { code: 'not_found', message: 'Not found.' } }, 404);
   });
   return calls;
 }

@@ -1,8 +1,9 @@
 import { shownPages } from '@rdj/shared';
+import { namesNothing } from '@rdj/shared/loading';
 import { apiAnswer, okBody, type PageApi } from '@rdj/shared/page-data';
 import { matchPath } from '@rdj/router';
 import { blogPageOf } from '../features/posts/list-pages';
-import type { BlogPageData, PostsPage } from './types';
+import type { BlogPage, PostsPage } from './types';
 import { isBlogPost, isBlogPostList } from './types';
 
 export type BlogApi = PageApi;
@@ -19,29 +20,24 @@ async function postsPages(api: BlogApi, numbers: number[]): Promise<PostsPage[] 
   return pages;
 }
 
+/** A page the API could not give its data: rendered with the failure, 503 so the gateway does not cache it. */
+const failed = { status: 503, page: { kind: 'failed' } } as const;
+
 /**
- * What the edge renders a blog page with: for `/blog?page=N` the pages of posts `shownPages(N)` (page 1 for `/blog`),
- * the post for `/blog/{slug}` (404 when there is none to read). When the API fails the page renders without data and
- * the browser asks again.
+ * What the edge renders a blog page with, and its status (docs/pages.md#page-data): for `/blog?page=N` the pages of
+ * posts `shownPages(N)` (page 1 for `/blog`), for `/blog/{slug}` the post (404 when there is none to read). The
+ * browser never asks again, so when the API fails the page is rendered with the failure and answers 503.
  */
-export async function loadBlogPage(url: URL, api: BlogApi): Promise<{ status: number; page: BlogPageData }> {
-  const { status, content } = await contentOf(url, api);
-  return { status, page: { path: url.pathname + url.search, now: new Date().toISOString(), ...content } };
-}
-
-type BlogPageContent = DistributiveOmit<BlogPageData, 'path' | 'now'>;
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-
-async function contentOf(url: URL, api: BlogApi): Promise<{ status: number; content: BlogPageContent }> {
+export async function loadBlogPage(url: URL, api: BlogApi): Promise<{ status: number; page: BlogPage }> {
   if (matchPath('/blog', url.pathname)) {
     const pages = await postsPages(api, shownPages(blogPageOf(url.search)));
-    return { status: 200, content: pages ? { kind: 'list', pages } : { kind: 'none' } };
+    return pages ? { status: 200, page: { kind: 'list', pages } } : failed;
   }
   const slug = matchPath('/blog/:slug', url.pathname)?.params.slug;
-  if (!slug) return { status: 404, content: { kind: 'none' } };
+  if (!slug) return { status: 404, page: { kind: 'none' } };
   const answer = await apiAnswer(api, `/api/blog/posts/${encodeURIComponent(slug)}`);
   const post = (answer?.body as { post?: unknown } | undefined)?.post;
-  if (answer?.status === 200 && isBlogPost(post)) return { status: 200, content: { kind: 'post', post } };
-  if (answer?.status === 404 || answer?.status === 400) return { status: 404, content: { kind: 'post-not-found', slug } };
-  return { status: 200, content: { kind: 'none' } };
+  if (answer?.status === 200 && isBlogPost(post)) return { status: 200, page: { kind: 'post', post } };
+  if (answer && namesNothing(answer.status)) return { status: 404, page: { kind: 'post-not-found' } };
+  return failed;
 }

@@ -1,4 +1,4 @@
-import { shownPages, type BlogPost, type BlogPostList } from '@rdj/shared';
+import type { BlogPost, BlogPostList } from '@rdj/shared';
 
 /** One page of `GET /api/blog/posts?page=N` (its posts and whether more follow), with its number. */
 export interface PostsPage extends BlogPostList {
@@ -6,16 +6,18 @@ export interface PostsPage extends BlogPostList {
 }
 
 /**
- * The data a blog page was rendered with at the edge, for the browser's first render of the same page: `path` is the
- * pathname and search it was loaded for, `now` when the edge rendered it (the page data kit: docs/pages.md).
+ * What the edge renders a blog page with (docs/pages.md#page-data). The page is rendered whole from it at the edge
+ * and nothing of it is read in the browser: only the Load More Posts island runs there, from its own props.
  */
-export type BlogPageData = { path: string; now: string } & (
+export type BlogPage =
   /** `/blog?page=N`: the pages it shows, `shownPages(N)` in order (the last one's `more` says whether more follow). */
   | { kind: 'list'; pages: PostsPage[] }
   | { kind: 'post'; post: BlogPost }
-  | { kind: 'post-not-found'; slug: string }
-  | { kind: 'none' }
-);
+  | { kind: 'post-not-found' }
+  /** The API failed or answered something else: the page says so, and the edge answers 503. */
+  | { kind: 'failed' }
+  /** An address the blog does not own (`/blog/a/b`): 404, and the blog renders nothing. */
+  | { kind: 'none' };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -23,28 +25,11 @@ function isCard(value: unknown): boolean {
   return isObject(value) && typeof value.slug === 'string' && typeof value.title === 'string' && typeof value.publishedAt === 'string';
 }
 
+/** An answer of `GET /api/blog/posts?page=N`, checked as any input is, at the edge and in the island. */
 export function isBlogPostList(value: unknown): value is BlogPostList {
   return isObject(value) && Array.isArray(value.posts) && value.posts.every(isCard) && typeof value.more === 'boolean';
 }
 
 export function isBlogPost(value: unknown): value is BlogPost {
   return isCard(value) && typeof (value as { content?: unknown }).content === 'string';
-}
-
-/** The pages a list shows: each a page of posts, numbered as `shownPages` of the last one numbers them. */
-function isShownPages(value: unknown): value is PostsPage[] {
-  if (!Array.isArray(value) || value.length === 0) return false;
-  const last: unknown = (value.at(-1) as { page?: unknown } | undefined)?.page;
-  if (!Number.isSafeInteger(last) || (last as number) < 1) return false;
-  const numbers = shownPages(last as number);
-  return value.length === numbers.length && value.every((page: unknown, i) => isBlogPostList(page) && (page as { page?: unknown }).page === numbers[i]);
-}
-
-/** Page data as read back from the document: checked like any other input. */
-export function blogPageDataOf(value: unknown): BlogPageData | null {
-  if (!isObject(value) || typeof value.path !== 'string' || typeof value.now !== 'string' || Number.isNaN(Date.parse(value.now))) return null;
-  if (value.kind === 'list') return isShownPages(value.pages) ? (value as BlogPageData) : null;
-  if (value.kind === 'post') return isBlogPost(value.post) ? (value as BlogPageData) : null;
-  if (value.kind === 'post-not-found') return typeof value.slug === 'string' ? (value as BlogPageData) : null;
-  return value.kind === 'none' ? (value as BlogPageData) : null;
 }

@@ -1,26 +1,23 @@
-import { lastBlogListPage } from '@rdj/shared';
-import { InPlaceLink } from '@rdj/shared/page-data';
-import type { ReactNode } from 'react';
-import { usePageData } from '../../../page-data/context';
-import { useBlogList } from '../hooks/use-blog-list';
-import { blogListHref } from '../list-pages';
+import { Island } from '@rdj/shared/islands';
+import type { BlogPage } from '../../../page-data/types';
+import { blogListHref, pageAfter, postsOf } from '../list-pages';
+import { LoadMorePosts } from './load-more-posts';
 import { PostCard } from './post-card';
-
-/** A link to the list ending at `page`, which the edge renders without JavaScript; once hydrated, followed in place. */
-function ListLink({ page, goTo, className, children }: { page: number; goTo: (page: number) => void; className?: string; children: ReactNode }) {
-  return (
-    <InPlaceLink className={className} href={blogListHref(page)} onFollow={() => goTo(page)}>
-      {children}
-    </InPlaceLink>
-  );
-}
 
 /** The cards of the grid's first row at the site's full width (three columns of `.blog-grid`, blog.css). */
 const firstRowSize = 3;
 
-export function BlogListPage() {
-  const page = usePageData();
-  const { posts, first, last, more, status, loading, goTo } = useBlogList(page?.kind === 'list' ? page.pages : null);
+/**
+ * `/blog?page=N` as the edge renders it (docs/pages.md#blog-list): the pages `shownPages(N)`, or, when the API
+ * failed, the failure with a link to the same address (`href`). The list is static HTML; Load More Posts is the
+ * page's one island, so only its code reaches the browser, when it comes near view.
+ */
+export function BlogListPage({ page, href }: { page: BlogPage; href: string }) {
+  const pages = page.kind === 'list' ? page.pages : null;
+  const posts = pages ? postsOf(pages) : [];
+  const first = pages?.[0]?.page;
+  const last = pages?.at(-1);
+  const next = last && posts.length > 0 ? pageAfter(last.page, last.more) : null;
   return (
     <>
       <section className="page-hero">
@@ -29,12 +26,10 @@ export function BlogListPage() {
           <p className="muted">Career advice, portfolio tips and resources for remote designers.</p>
         </div>
       </section>
-      <section className="container blog-section" aria-busy={loading}>
+      <section className="container blog-section">
         {first !== undefined && first > 1 && (
           <p className="blog-newer">
-            <ListLink page={first - 1} goTo={goTo}>
-              Show newer posts
-            </ListLink>
+            <a href={blogListHref(first - 1)}>Show newer posts</a>
           </p>
         )}
         {posts.length > 0 && (
@@ -46,19 +41,21 @@ export function BlogListPage() {
             ))}
           </ul>
         )}
-        {status === 'loading' && <p className="muted">Loading...</p>}
-        {status === 'failed' && (
-          <p className="alert alert-error" role="alert">
-            The posts could not be loaded. Please try again.
-          </p>
+        {pages === null && (
+          <>
+            <p className="alert alert-error" role="alert">
+              The posts could not be loaded. Please try again.
+            </p>
+            <p className="blog-more">
+              <a className="btn btn-secondary" href={href}>
+                Try again
+              </a>
+            </p>
+          </>
         )}
-        {status === 'ready' && posts.length === 0 && first === 1 && <p className="muted">No posts have been published yet. Check back soon.</p>}
-        {more && last !== undefined && last < lastBlogListPage && status !== 'loading' && posts.length > 0 && (
-          <p className="blog-more">
-            <ListLink page={last + 1} goTo={goTo} className="btn btn-secondary">
-              Load More Posts
-            </ListLink>
-          </p>
+        {pages !== null && posts.length === 0 && first === 1 && <p className="muted">No posts have been published yet. Check back soon.</p>}
+        {next !== null && (
+          <Island name="blog:load-more" when="visible" component={LoadMorePosts} props={{ next, shown: posts.map((post) => post.slug) }} />
         )}
       </section>
     </>

@@ -1,35 +1,38 @@
+import type { BlogPage } from '../../../page-data/types';
 import { CalendarDay } from '@rdj/shared/page-data';
-import { Link, useParams } from '@rdj/router';
-import { usePageData } from '../../../page-data/context';
-import { useBlogPost } from '../hooks/use-blog-post';
 
 function BackToBlog() {
   return (
     <p>
-      <Link to="/blog" className="btn btn-secondary">
+      <a href="/blog" className="btn btn-secondary">
         Back to Blog
-      </Link>
+      </a>
     </p>
   );
 }
 
-/** One post: its title, published date and HTML (sanitised when it was written), or "Post not found.". */
-export function BlogPostPage() {
-  const slug = useParams().slug ?? '';
-  const state = useBlogPost(slug, usePageData());
-  if (state.status === 'loading') return <p className="container blog-section muted">Loading...</p>;
-  if (state.status !== 'ready') {
+/**
+ * One post as the edge renders it (docs/pages.md#blog-post), static, no island: its title, published date and HTML
+ * (sanitised when it was written); "Post not found." when there is none to read; when the API failed, the failure
+ * with a link to the same address (`href`).
+ */
+export function BlogPostPage({ page, href }: { page: BlogPage; href: string }) {
+  if (page.kind !== 'post') {
+    const failed = page.kind !== 'post-not-found';
     return (
       <article className="container stack blog-section">
         <h1>Blog</h1>
-        <p role={state.status === 'failed' ? 'alert' : undefined}>
-          {state.status === 'failed' ? 'The post could not be loaded. Please try again.' : 'Post not found.'}
-        </p>
+        <p role={failed ? 'alert' : undefined}>{failed ? 'The post could not be loaded. Please try again.' : 'Post not found.'}</p>
+        {failed && (
+          <p>
+            <a href={href}>Try again</a>
+          </p>
+        )}
         <BackToBlog />
       </article>
     );
   }
-  const { post } = state;
+  const { post } = page;
   return (
     <article className="container stack blog-section blog-post">
       <header className="stack">

@@ -1,11 +1,12 @@
 import type { BlogPostCard } from '@rdj/shared';
 import { CalendarDay } from '@rdj/shared/page-data';
-import { Link } from '@rdj/router';
 
 /**
  * One post on `/blog`: image, category, date, read time, title, excerpt and Read More. The images of the first row
  * (`firstRow`) load at once, the very first at high priority: the largest thing a visitor sees first is one of them,
  * and a lazy image there is fetched only after layout (Lighthouse measured /blog's largest paint at 3.1 s).
+ * Rendered at the edge in the static list and in the browser by the Load More Posts island, so it uses no router:
+ * its link is a plain anchor, a document load (docs/pages.md#islands).
  */
 export function PostCard({ post, firstRow = false, first = false }: { post: BlogPostCard; firstRow?: boolean; first?: boolean }) {
   const headingId = `blog-post-${post.slug}`;
@@ -35,9 +36,9 @@ export function PostCard({ post, firstRow = false, first = false }: { post: Blog
         <p>
           {/* The post's title is part of the link's own text (hidden from sight): crawlers and Lighthouse read the
               text, not an aria-label, and "Read More" alone does not say where the link goes. */}
-          <Link to={`/blog/${post.slug}`} className="blog-card-link">
+          <a href={`/blog/${post.slug}`} className="blog-card-link">
             Read More<span className="visually-hidden">: {post.title}</span>
-          </Link>
+          </a>
         </p>
       </div>
     </article>
