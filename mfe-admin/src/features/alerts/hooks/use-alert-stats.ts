@@ -1,4 +1,4 @@
-import { useResource } from '../../../hooks/use-resource';
+import { useResource } from '@rdj/shared/loading';
 import { fetchAlertStats } from '../api/alert-stats';
 
 /** The job alerts' figures for the dashboard card, and `reload` for its Retry. */

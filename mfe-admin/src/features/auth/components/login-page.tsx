@@ -1,7 +1,7 @@
 import { sessionChangedEvent } from '@rdj/shared/client';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@rdj/router';
-import { messageOf } from '../../../lib/api-errors';
+import { messageOf } from '@rdj/shared/client';
 import { signIn } from '../api/session';
 
 export function LoginPage() {

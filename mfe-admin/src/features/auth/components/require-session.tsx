@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from '@rdj/router';
-import { useResource } from '../../../hooks/use-resource';
+import { useResource } from '@rdj/shared/loading';
 import { hasSession } from '../api/session';
 
 const checkSession = () => hasSession();

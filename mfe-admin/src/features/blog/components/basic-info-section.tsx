@@ -1,7 +1,7 @@
 import type { BlogCategory, BlogTag } from '@rdj/shared';
 import { Link } from '@rdj/router';
 import { useId } from 'react';
-import type { Resource } from '../../../hooks/use-resource';
+import type { Resource } from '@rdj/shared/loading';
 import type { TermsHandle } from '../hooks/use-terms';
 import type { PostForm } from '../lib/post-form';
 import type { EditorHandle } from '../lib/quill-editor';

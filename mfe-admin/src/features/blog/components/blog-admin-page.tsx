@@ -3,7 +3,7 @@ import { Link } from '@rdj/router';
 import { useState } from 'react';
 import { postFilters } from '../api/posts';
 import { usePosts } from '../hooks/use-posts';
-import { messageOf } from '../../../lib/api-errors';
+import { messageOf } from '@rdj/shared/client';
 import { CategoriesPanel } from './categories-panel';
 import { PostsTable } from './posts-table';
 import { TagsPanel } from './tags-panel';

@@ -1,5 +1,5 @@
 import { postCategoryOptions, type BlogCategory } from '@rdj/shared';
-import type { Resource } from '../../../hooks/use-resource';
+import type { Resource } from '@rdj/shared/loading';
 
 interface CategorySelectProps {
   id: string;

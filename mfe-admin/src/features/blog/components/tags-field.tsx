@@ -1,7 +1,8 @@
 import { blogMessages, tagInput, type BlogTag } from '@rdj/shared';
 import { useId, useState } from 'react';
 import type { TermsHandle } from '../hooks/use-terms';
-import { isConflict, messageOf } from '../../../lib/api-errors';
+import { isConflict } from '../../../lib/api-errors';
+import { messageOf } from '@rdj/shared/client';
 import { LoadFailed } from '../../../components/load-failed';
 
 interface TagsFieldProps {

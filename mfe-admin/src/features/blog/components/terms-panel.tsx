@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { TermsHandle } from '../hooks/use-terms';
-import { messageOf } from '../../../lib/api-errors';
+import { messageOf } from '@rdj/shared/client';
 import { LoadFailed } from '../../../components/load-failed';
 import { capitalised, TermForm, type TermFields } from './term-form';
 

@@ -1,7 +1,7 @@
 import type { AdminPost } from '@rdj/shared';
 import { useNavigate } from '@rdj/router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useResource } from '../../../hooks/use-resource';
+import { useResource } from '@rdj/shared/loading';
 import { fetchPost } from '../api/posts';
 import { saveQueue } from '../lib/save-queue';
 

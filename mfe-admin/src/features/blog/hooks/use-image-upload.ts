@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { uploadImage } from '../api/images';
 import { compressImage } from '../lib/compress-image';
-import { messageOf } from '../../../lib/api-errors';
+import { messageOf } from '@rdj/shared/client';
 
 export type ImagePhase =
   | { phase: 'idle' }

@@ -1,7 +1,8 @@
 import { postContentUpdate, type AdminPost } from '@rdj/shared';
 import { useCallback, useState } from 'react';
 import { createPost, updatePostContent } from '../api/posts';
-import { isConflict, isInvalid, messageOf } from '../../../lib/api-errors';
+import { isConflict, isInvalid } from '../../../lib/api-errors';
+import { messageOf } from '@rdj/shared/client';
 import { useEditedPost } from './use-edited-post';
 import { useFlash } from '../../../hooks/use-flash';
 

@@ -1,7 +1,8 @@
 import { type AdminPost, type PostInput } from '@rdj/shared';
 import { useCallback, useRef, useState } from 'react';
 import { autosavePost, createPost, updatePost } from '../api/posts';
-import { isInvalid, isConflict, messageOf } from '../../../lib/api-errors';
+import { isInvalid, isConflict } from '../../../lib/api-errors';
+import { messageOf } from '@rdj/shared/client';
 import { emptyForm, formFromPost, toPostInput, type PostForm } from '../lib/post-form';
 import { problemsOf, savedMessage } from '../lib/post-checks';
 import { useAutosave } from './use-autosave';

@@ -1,7 +1,7 @@
 import type { PostStatusFilter } from '@rdj/shared';
 import { useCallback } from 'react';
 import { deletePost, fetchPosts } from '../api/posts';
-import { useResource } from '../../../hooks/use-resource';
+import { useResource } from '@rdj/shared/loading';
 
 /** The post table's rows for `filter`, and Delete, which drops the row once the server confirms. */
 export function usePosts(filter: PostStatusFilter) {

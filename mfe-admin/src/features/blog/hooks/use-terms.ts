@@ -9,7 +9,7 @@ import {
   updateCategory,
   updateTag,
 } from '../api/terms';
-import { useResource } from '../../../hooks/use-resource';
+import { useResource } from '@rdj/shared/loading';
 
 interface Term {
   id: number;

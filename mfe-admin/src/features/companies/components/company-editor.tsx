@@ -2,7 +2,7 @@ import { companyLogoSize, companyPath, type AdminCompany } from '@rdj/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { FlashMessage } from '../../../components/flash-message';
 import { useFlash } from '../../../hooks/use-flash';
-import { messageOf } from '../../../lib/api-errors';
+import { messageOf } from '@rdj/shared/client';
 import { saveCompany } from '../api/companies';
 import { useLogo } from '../hooks/use-logo';
 

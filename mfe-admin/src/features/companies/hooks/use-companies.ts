@@ -1,6 +1,6 @@
 import type { AdminCompany } from '@rdj/shared';
 import { useCallback } from 'react';
-import { useResource } from '../../../hooks/use-resource';
+import { useResource } from '@rdj/shared/loading';
 import { fetchCompanies } from '../api/companies';
 
 /** The companies for the Companies tab; `replace` shows a company as the server answered it after a change. */

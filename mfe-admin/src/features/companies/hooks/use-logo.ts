@@ -1,6 +1,6 @@
 import { maxImageBytes, type AdminCompany } from '@rdj/shared';
 import { useState } from 'react';
-import { messageOf } from '../../../lib/api-errors';
+import { messageOf } from '@rdj/shared/client';
 import { removeLogo, uploadLogo } from '../api/companies';
 
 export type LogoPhase =

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useResource } from '../../../hooks/use-resource';
+import { useResource } from '@rdj/shared/loading';
 import { fetchPageViews } from '../api/page-views';
 
 /** The views per path of the last `days` days. */

@@ -1,6 +1,6 @@
 import { Link } from '@rdj/router';
 import { useCallback } from 'react';
-import { useResource } from '../../../hooks/use-resource';
+import { useResource } from '@rdj/shared/loading';
 import { fetchSubmission } from '../api/submissions';
 import { submissionPath } from './review-flags';
 

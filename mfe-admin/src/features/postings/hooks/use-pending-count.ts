@@ -1,4 +1,4 @@
-import { useResource } from '../../../hooks/use-resource';
+import { useResource } from '@rdj/shared/loading';
 import { fetchSubmissions } from '../api/submissions';
 
 const countPending = async (signal: AbortSignal) => (await fetchSubmissions('pending', signal)).submissions.length;

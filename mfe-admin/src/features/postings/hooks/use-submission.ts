@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useResource } from '../../../hooks/use-resource';
-import { messageOf } from '../../../lib/api-errors';
+import { useResource } from '@rdj/shared/loading';
+import { messageOf } from '@rdj/shared/client';
 import { closeSubmission, fetchSubmission, reviewSubmission, type Action } from '../api/submissions';
 
 export interface ReviewState {

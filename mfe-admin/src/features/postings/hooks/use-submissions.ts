@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useResource } from '../../../hooks/use-resource';
+import { useResource } from '@rdj/shared/loading';
 import { fetchSubmissions, type StatusFilter } from '../api/submissions';
 
 /** Loads the submissions with `filter`; a newer filter cancels the request of the previous one. */

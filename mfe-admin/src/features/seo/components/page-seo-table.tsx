@@ -2,7 +2,7 @@ import type { PageSeoRow as Row } from '@rdj/shared';
 import { useCallback } from 'react';
 import { AdminTable } from '../../../components/admin-table';
 import { LoadFailed } from '../../../components/load-failed';
-import { useResource } from '../../../hooks/use-resource';
+import { useResource } from '@rdj/shared/loading';
 import { fetchPageSeoRows } from '../api/seo-pages';
 import { PageSeoRow } from './page-seo-row';
 

@@ -1,7 +1,7 @@
 import { defaultRobotsTxt, seoManagerMessages } from '@rdj/shared';
 import { useState } from 'react';
 import { useFlash } from '../../../hooks/use-flash';
-import { useResource } from '../../../hooks/use-resource';
+import { useResource } from '@rdj/shared/loading';
 import { fetchRobots, saveRobots } from '../api/robots';
 
 export type RobotsNote = 'loading' | 'stored' | 'default' | 'load-failed';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useResource } from '../../../hooks/use-resource';
+import { useResource } from '@rdj/shared/loading';
 import { fetchSeoPages } from '../api/seo-pages';
 import { serverMessage } from '../lib/messages';
 

@@ -1,6 +1,6 @@
 import { seoManagerMessages } from '@rdj/shared';
 import { useState } from 'react';
-import { useResource } from '../../../hooks/use-resource';
+import { useResource } from '@rdj/shared/loading';
 import { fetchSitemapStatus, generateSitemap } from '../api/sitemap';
 import { serverMessage } from '../lib/messages';
 
