@@ -97,7 +97,8 @@ export function describeRelease(name, version) {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit('src/routes.tsx');
+  // What the remote exposes: its routes (the admin's app) or its islands (a public remote's).
+  for (const exposed of ['src/routes.tsx', 'src/islands.ts']) visit(exposed);
   const expose = readdirSync(join(dir, 'assets')).filter((file) => file.startsWith('__federation_expose_'));
   // The address remotePath (shared/src/remotes.ts) gives the release's files; plain JS here, run before any build.
   const url = (file) => remoteFilePath(name, `${version}/${file}`);

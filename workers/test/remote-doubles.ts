@@ -1,9 +1,12 @@
 /**
  * Stand-ins for the remotes' own workers behind the gateway's service bindings, for the gateway's tests (the real
  * remote workers run in the browser tests' platform). They answer like a remote worker, and a query `fault=` makes
- * one fail the ways a real one can: `throw`, `hang` (past the render budget), `500`, `garbage` (not JSON).
+ * one fail the ways a real one can: `throw`, `hang` (past the render budget), `500`, `garbage` (not JSON). A path
+ * ending in `/missing` is a page not found (404); `fault=unloaded`, a page whose data could not be loaded (503).
  */
 const release = '20260101000000';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -29,15 +32,16 @@ export function remoteDouble(name: string) {
       return new Response(`.remote-double{color:#123}.x::after{content:"</style><b>closed</b>"}`, { headers: { 'Content-Type': 'text/css' } });
     }
     if (url.pathname.startsWith(`/mfe/${name}/`)) return json({ error: { code: 'not_found', message: 'No file' } }, 404);
-    const html = `<section class="remote-double"><h1>${name} page at ${url.pathname}</h1><p>rendering ${++renders}</p></section>`;
-    // As a remote worker answers (shared/edge/remote-worker.ts): status and release in headers, HTML, delimiter, data.
-    // A render asked for by a POST carries a refused form's state, which the page's data shows.
+    // A render asked for by a POST carries a refused form's state, which the page shows (as JSON, escaped).
     const form = request.method === 'POST' ? ((await request.json()) as { form: unknown }).form : undefined;
-    const data = url.searchParams.get('fault') === 'data' ? '{"text":"</script><script>alert(1)</script>"}' : JSON.stringify({ path: url.pathname, form });
-    return new Response(`${html}<!--rdj:remote-data-->${data}`, {
+    const shown = form === undefined ? '' : `<pre class="remote-form">${escapeHtml(JSON.stringify(form))}</pre>`;
+    const html = `<section class="remote-double"><h1>${name} page at ${url.pathname}</h1><p>rendering ${++renders}</p>${shown}</section>`;
+    // As a remote worker answers (shared/edge/remote-worker.ts): status and release in headers, the page's HTML.
+    return new Response(html, {
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
-        'X-Remote-Status': url.pathname.endsWith('/missing') ? '404' : '200',
+        // A page whose data could not be loaded says so itself, with 503.
+        'X-Remote-Status': url.pathname.endsWith('/missing') ? '404' : fault === 'unloaded' ? '503' : '200',
         'X-Remote-Release': JSON.stringify(current),
         // Resource hints as React writes them before a fragment: an image preload, or (told to) a script.
         'X-Remote-Head': encodeURIComponent(

@@ -13,11 +13,9 @@ export interface PageParts {
   styles: string;
   /** The rendered app, or '' for a page that renders in the browser. */
   root: string;
-  /** After the app's root element (already HTML): the data the remote rendered with. */
-  afterRoot: string;
 }
 
-/** The shell's index.html with this page's head, rendered app and data: the whole document as the edge sends it. */
+/** The shell's index.html with this page's head and rendered app: the whole document as the edge sends it. */
 export async function composePage(template: string, parts: PageParts): Promise<string> {
   const rewritten = new HTMLRewriter()
     // Right after the title, so crawlers and link previews read them before the shell's module script.
@@ -35,7 +33,6 @@ export async function composePage(template: string, parts: PageParts): Promise<s
     .on('div#root', {
       element: (el) => {
         if (parts.root) el.setInnerContent(parts.root, { html: true });
-        if (parts.afterRoot) el.after(parts.afterRoot, { html: true });
       },
     })
     .transform(new Response(template));

@@ -1,10 +1,8 @@
 import {
-  formStateElementId,
   isRemoteName,
   pagePath,
   redirectPagePath,
   releaseEntryPath,
-  remoteDataElementId,
   remoteModulesElementId,
   remoteReleasesElementId,
   remoteSlotHtml,
@@ -32,22 +30,22 @@ function releasesScript(releases: RemoteReleases): string {
   return jsonScript(remoteReleasesElementId, releases);
 }
 
-/**
- * The end of the head: the rendering remote's stylesheets (inlined: inline-styles.ts), then the list of what the
- * page runs once it has loaded (the entry and chunks of the remote that renders it, or the entry of the remote that
- * renders in the browser; docs/pages.md, speed).
- */
-async function headTail(env: Env, origin: string, releases: RemoteReleases, owner: RemoteName | null, remote: RemoteRelease | null): Promise<string> {
-  const files = owner ? remoteWorker(env, owner) : null;
-  const styles = files ? await Promise.all((remote?.styles ?? []).map((href) => styleTag(files, origin, href))) : [];
-  const entry = owner && releases[owner] ? [releaseEntryPath(owner, releases[owner])] : [];
-  // Listed, not preloaded: the shell's entry requests them once the page has loaded (shared/src/app-modules.ts).
-  const modules = jsonScript(remoteModulesElementId, [...new Set([...entry, ...(remote?.preload ?? [])])]);
-  return [...styles, modules].join('');
+/** The stylesheets of the remote that rendered the page, inlined (inline-styles.ts). */
+async function remoteStyles(env: Env, origin: string, owner: RemoteName, remote: RemoteRelease): Promise<string> {
+  const files = remoteWorker(env, owner);
+  return (await Promise.all(remote.styles.map((href) => styleTag(files, origin, href)))).join('');
 }
 
-/** Marks where the remote's data script goes while the page around it is composed. */
-const dataSlot = '<!--rdj:remote-data-slot-->';
+/**
+ * For a page the browser renders (the admin's, the one client-side app: docs/pages.md#islands), the list of what it
+ * runs once it has loaded: the entry of the remote that renders it. Listed, not preloaded: the shell's entry requests
+ * them once the page has loaded (shared/src/app-modules.ts). A page the edge rendered runs only its islands, which
+ * load when they hydrate.
+ */
+function appModules(releases: RemoteReleases, owner: RemoteName | null): string {
+  const entry = owner && releases[owner] ? [releaseEntryPath(owner, releases[owner])] : [];
+  return entry.length ? jsonScript(remoteModulesElementId, entry) : '';
+}
 
 export interface RenderedPage {
   body: ReadableStream<Uint8Array> | string;
@@ -85,10 +83,12 @@ export async function renderPage(
   ]);
   const status = found ? 200 : 404;
   const remoteOwner = isRemoteName(owner) ? owner : null;
-  const head = refresh + releasesScript(releases) + (form && !remoteOwner ? jsonScript(formStateElementId, form) : '');
-  const shellOnly = { tags, head, styles: await headTail(c.env, url.origin, releases, remoteOwner, null), afterRoot: '' };
+  const head = refresh + releasesScript(releases);
+  const shellOnly = { tags, head, styles: '' };
   // mfe-admin's pages are private (noindex): they arrive empty and render in the browser.
-  if (owner === 'admin') return { body: await composePage(template, { ...shellOnly, root: '' }), status, cacheable: false };
+  if (owner === 'admin') {
+    return { body: await composePage(template, { ...shellOnly, styles: appModules(releases, owner), root: '' }), status, cacheable: false };
+  }
   if (!remoteOwner) {
     const root = renderShell(location, { outcome: 'rendered', form, newsletterClosed });
     return { body: await composePage(template, { ...shellOnly, root }), status, cacheable: found };
@@ -100,13 +100,11 @@ export async function renderPage(
   }
   const pageReleases = { ...releases, [remoteOwner]: remote.release.release };
   const root = renderShell(location, { outcome: 'rendered', newsletterClosed });
-  const styles = remote.head + (await headTail(c.env, url.origin, pageReleases, remoteOwner, remote.release));
-  const page = await composePage(template, { tags, head: refresh + releasesScript(pageReleases), styles, root, afterRoot: dataSlot });
-  const [before = '', rest = ''] = page.split(remoteSlotHtml);
-  const [between = '', after = ''] = rest.split(dataSlot);
-  const dataScript = jsonScript(remoteDataElementId(remoteOwner), '');
-  const [openData = '', closeData = ''] = dataScript.split('""');
-  const body = streamPage({ before, between: between + openData, after: closeData + after }, remote.body);
-  const ok = found && remote.status < 400;
-  return { body, status: ok ? 200 : 404, cacheable: ok };
+  const styles = remote.head + (await remoteStyles(c.env, url.origin, remoteOwner, remote.release));
+  const page = await composePage(template, { tags, head: refresh + releasesScript(pageReleases), styles, root });
+  const [before = '', after = ''] = page.split(remoteSlotHtml);
+  const body = streamPage({ before, after }, remote.body);
+  // A remote's page says itself what it is: found, not found, or unloaded for now (503, docs/errors.md#public-pages).
+  const pageStatus = !found ? 404 : remote.status >= 500 ? 503 : remote.status >= 400 ? 404 : 200;
+  return { body, status: pageStatus, cacheable: pageStatus === 200 };
 }
