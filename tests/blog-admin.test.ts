@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from './support/admin-api';
 import { readHead, structuredData } from './support/html';
+import { useBlogOfNinePosts } from './support/blog';
+import { waitForHydration } from './support/islands';
 import { baseUrl, hydrated, useBrowser } from './support/platform';
 
 const browser = useBrowser();
@@ -280,14 +282,20 @@ describe('the blog list', () => {
 });
 
 describe('public pages and the editor code', () => {
-  it('never loads Quill or the image compressor on /blog or a post page', async () => {
+  // Load More Posts, the blog's island, is on /blog while a second page follows.
+  useBlogOfNinePosts('Editor code');
+
+  it('never loads Quill or the image compressor on /blog, when its island loads the blog’s code, or on a post page', async () => {
     const requested: string[] = [];
     const page = await browser.newPage();
     page.on('request', (request) => requested.push(request.url()));
     await page.goto('/blog');
     await hydrated(page);
+    // Load More Posts hydrates as it comes into view: the blog's code loads then, and none of the editor's.
+    await page.getByRole('link', { name: 'Load More Posts' }).scrollIntoViewIfNeeded();
+    await waitForHydration(page, 'blog:load-more');
     await page.locator('main article a').first().click();
-    await page.waitForURL(/\/blog\/[^/]+$/);
+    await page.waitForURL(/\/blog\/[^/?]+$/);
     await hydrated(page);
     expect(requested.filter((url) => /quill|image-compression/i.test(url))).toEqual([]);
     expect(requested.some((url) => url.includes('/mfe/blog/'))).toBe(true);

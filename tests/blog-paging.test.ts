@@ -1,8 +1,7 @@
-import type { BlogPostList } from '@rdj/shared';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders } from './support/admin-api';
-import { baseUrl, hydrated, pageErrors, useBrowser } from './support/platform';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { postsPage, useBlogOfNinePosts } from './support/blog';
+import { hydrated, pageErrors, useBrowser } from './support/platform';
 
 /**
  * "Load More Posts" on /blog is a link to `/blog?page=N`, which the edge renders with the pages before it
@@ -11,73 +10,22 @@ import { baseUrl, hydrated, pageErrors, useBrowser } from './support/platform';
 const browser = useBrowser();
 const withoutScript = { javaScriptEnabled: false };
 
-/** Posts this file publishes so that the blog has a second page, deleted at its end: later files read /blog as the fixtures leave it. */
-const written: string[] = [];
+// The blog this file reads has nine posts, as the sample blog has: two pages, the second of three. Whatever the
+// platform holds, it publishes up to nine (deleted after the file), then reads what the API says the pages hold.
+useBlogOfNinePosts('Paging');
+
 /** The titles of the first two pages and whether a third follows, as the API answers once the posts are there. */
 let firstPage: string[] = [];
 let secondPage: string[] = [];
 let thirdFollows = false;
 
-async function postsPage(page: number): Promise<BlogPostList> {
-  const res = await fetch(`${baseUrl}/api/blog/posts?page=${page}`);
-  expect(res.status).toBe(200);
-  return (await res.json()) as BlogPostList;
-}
-
-/** How many posts readers see now (the API's pages until one says no more follow). */
-async function publishedCount(): Promise<number> {
-  let count = 0;
-  for (let page = 1; ; page++) {
-    const { posts, more } = await postsPage(page);
-    count += posts.length;
-    if (!more) return count;
-  }
-}
-
 beforeAll(async () => {
-  // The blog this file reads has nine posts, as the sample blog has: two pages, the second of three. Whatever the
-  // platform holds, it publishes up to nine, then reads what the API says the pages hold.
-  const missing = 9 - (await publishedCount());
-  if (missing > 0) {
-    const signedIn = await adminHeaders();
-    const headers = { ...signedIn, 'Content-Type': 'application/json' };
-    // A published post needs a featured image: a 1 x 1 PNG, uploaded through the API like any other.
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-    const image = await fetch(`${baseUrl}/api/admin/blog/images`, { method: 'POST', headers: { ...signedIn, 'Content-Type': 'image/png' }, body: png });
-    expect(image.status).toBe(201);
-    const { url: featuredImageUrl } = (await image.json()) as { url: string };
-    const run = Date.now().toString(36);
-    for (let i = 0; i < missing; i++) {
-      const res = await fetch(`${baseUrl}/api/admin/blog/posts`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          title: `Paging sample ${i + 1} ${run}`,
-          content: '<p>A post for the paging test.</p>',
-          featuredImageUrl,
-          featuredImageAlt: 'A one-pixel picture',
-          readTime: 1,
-          status: 'published',
-        }),
-      });
-      expect(res.status).toBe(201);
-      written.push(((await res.json()) as { post: { id: string } }).post.id);
-    }
-  }
   const [first, second] = await Promise.all([postsPage(1), postsPage(2)]);
   expect(first.posts).toHaveLength(6);
   expect(first.more).toBe(true);
   firstPage = first.posts.map((post) => post.title);
   secondPage = second.posts.map((post) => post.title);
   thirdFollows = second.more;
-}, 60_000);
-
-afterAll(async () => {
-  const headers = await adminHeaders();
-  for (const id of written) {
-    const res = await fetch(`${baseUrl}/api/admin/blog/posts/${id}`, { method: 'DELETE', headers });
-    expect(res.status).toBe(204);
-  }
 });
 
 /** The titles of the cards on the page, in order. */

@@ -5,6 +5,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { adminHeaders, approveSubmission } from './support/admin-api';
 import { readHead, structuredData } from './support/html';
 import { sendPosting } from './support/postings';
+import { hoverAndFollow, wasSpeculated } from './support/islands';
 import { baseUrl, pageErrors, useBrowser } from './support/platform';
 
 /**
@@ -57,6 +58,8 @@ async function approvedCompanyPosting() {
   return { ...posting, id, slug, path: `/companies/${slug}`, logoUrl };
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 function jobsList(page: Page, company: string) {
   return page.getByRole('region', { name: `Open remote design jobs at ${company}` });
 }
@@ -103,32 +106,37 @@ describe('a company page', () => {
     await page.getByRole('heading', { level: 1, name: company.company, exact: true }).waitFor();
   });
 
-  it('is used with JavaScript: the logo shows, the posting opens in place and leads back to the company page by its link', async () => {
+  it('is used with JavaScript: the logo shows, the posting and the company page open as prefetched document loads, each with its own head, and Back and Forward return', async () => {
     const company = await approvedCompanyPosting();
     const page = await browser.open(company.path);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
     await page.getByRole('heading', { level: 1, name: company.company, exact: true }).waitFor();
     const logo = page.getByRole('img', { name: `${company.company} logo` });
     expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
     expect(await logo.boundingBox()).toMatchObject({ width: 96, height: 96 });
+    const companyTitle = `${company.company} remote design jobs | Remote Design Jobs`;
+    const postingTitle = `${company.title} at ${company.company}`;
 
-    const documentRequests: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'document' && documentRequests.push(request.url()));
-    await jobsList(page, company.company).getByRole('link', { name: company.title }).click();
-    await page.waitForURL(`${baseUrl}/jobs/${company.id}`);
+    // Each move is a document the edge rendered whole, head included, fetched while the pointer rested on the link.
+    const toPosting = await hoverAndFollow(page, jobsList(page, company.company).getByRole('link', { name: company.title }), `/jobs/${company.id}`);
+    expect(toPosting, JSON.stringify(toPosting)).toSatisfy(wasSpeculated);
     await page.getByRole('heading', { level: 1, name: company.title, exact: true }).waitFor();
-    // The head follows the page: the posting's title, then the company's again.
-    await page.waitForFunction((title) => document.title.startsWith(title), `${company.title} at ${company.company}`);
+    expect(await page.title()).toMatch(new RegExp(`^${escapeRegExp(postingTitle)}`));
     await page.goBack();
-    await page.getByRole('heading', { level: 1, name: company.company, exact: true }).waitFor();
-    await page.waitForFunction((title) => document.title === title, `${company.company} remote design jobs | Remote Design Jobs`);
-    // Forward again, and back to the company by the posting's link to it, all in place.
-    await page.goForward();
-    await page.waitForFunction((title) => document.title.startsWith(title), `${company.title} at ${company.company}`);
-    await page.getByRole('article').getByRole('link', { name: company.company, exact: true }).click();
     await page.waitForURL(`${baseUrl}${company.path}`);
     await page.getByRole('heading', { level: 1, name: company.company, exact: true }).waitFor();
-    await page.waitForFunction((title) => document.title === title, `${company.company} remote design jobs | Remote Design Jobs`);
-    expect(documentRequests).toEqual([]);
+    expect(await page.title()).toBe(companyTitle);
+    await page.goForward();
+    await page.waitForURL(`${baseUrl}/jobs/${company.id}`);
+    expect(await page.title()).toMatch(new RegExp(`^${escapeRegExp(postingTitle)}`));
+
+    // Back to the company by the posting's link to it.
+    const toCompany = await hoverAndFollow(page, page.getByRole('article').getByRole('link', { name: company.company, exact: true }), company.path);
+    expect(toCompany, JSON.stringify(toCompany)).toSatisfy(wasSpeculated);
+    await page.getByRole('heading', { level: 1, name: company.company, exact: true }).waitFor();
+    expect(await page.title()).toBe(companyTitle);
+    expect(consoleErrors).toEqual([]);
     expect(pageErrors(page)).toEqual([]);
   });
 

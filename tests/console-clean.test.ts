@@ -3,13 +3,14 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, approveSubmission } from './support/admin-api';
+import { hydrateAllIslands } from './support/islands';
 import { baseUrl, useBrowser } from './support/platform';
 import { sendPosting } from './support/postings';
 
 /**
- * Every public page loads and hydrates with nothing in the console: an error or a warning (a hydration mismatch,
- * React's `<Navigate>` warning, a failed request) fails the page. The post has a featured image, whose preload once
- * broke hydration.
+ * Every public page loads, and hydrates each of its islands, with nothing in the console: an error or a warning (a
+ * hydration mismatch, React's `<Navigate>` warning, a failed request) fails the page. The post has a featured image,
+ * whose preload once broke hydration.
  */
 const browser = useBrowser();
 const jobTarget = 'https://jobs.example.com/listing/console-clean';
@@ -101,15 +102,21 @@ const publicPages = [
   '/blog',
 ];
 
+/** Opens `path` and brings every island of the page to its moment (scrolled into view, touched), then settles. */
+async function hydratedEverywhere(path: string): Promise<string[]> {
+  const { page, messages } = await watched(path);
+  await hydrateAllIslands(page);
+  await page.waitForLoadState('networkidle');
+  return messages;
+}
+
 describe('public pages with a clean console', () => {
-  it.each(publicPages)('%s loads and hydrates with no console error or warning', async (path) => {
-    const { messages } = await watched(path);
-    expect(messages).toEqual([]);
+  it.each(publicPages)('%s loads, and hydrates each of its islands, with no console error or warning', async (path) => {
+    expect(await hydratedEverywhere(path)).toEqual([]);
   });
 
-  it.each(['post', 'posting'])('a %s’s page loads and hydrates with no console error or warning', async (name) => {
-    const { messages } = await watched(paths[name]!);
-    expect(messages).toEqual([]);
+  it.each(['post', 'posting'])('a %s’s page loads, and hydrates each of its islands, with no console error or warning', async (name) => {
+    expect(await hydratedEverywhere(paths[name]!)).toEqual([]);
   });
 });
 

@@ -1,14 +1,17 @@
 /**
  * Pages arrive readable from the edge: the raw HTML of every public route carries its main content, a visitor
- * without JavaScript reads it and follows its links, and the browser hydrates it without errors, layout shift or a
- * second fetch of the data that came with the page.
+ * without JavaScript reads it and follows its links, and in the browser the page runs no framework until one of its
+ * islands hydrates, which it does without errors, layout shift or a fetch of the data that came with the page
+ * (docs/pages.md#islands).
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { approveSubmission } from './support/admin-api';
 import { decode } from './support/html';
-import { baseUrl, useBrowser } from './support/platform';
+import { appModules, hoverAndFollow, hydrateAllIslands, remoteRequests, scriptRequests, wasSpeculated } from './support/islands';
+import { signedRedirectTarget } from './support/jobs';
+import { baseUrl, pageErrors, useBrowser } from './support/platform';
 import { sendPosting } from './support/postings';
 
 const browser = useBrowser();
@@ -34,17 +37,16 @@ interface PageJob {
   applyHref: string;
 }
 
-/** The jobs the edge rendered the page with (its data script): what the raw HTML must show. */
-function pageJobs(html: string): PageJob[] {
-  const json = /<script type="application\/json" id="remote-data-jobs">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  if (!json) return [];
-  const jobs: PageJob[] = [];
-  JSON.stringify(JSON.parse(json), (key, value: unknown) => {
-    const job = value as Partial<PageJob> | null;
-    if (job && typeof job === 'object' && typeof job.title === 'string' && typeof job.applyHref === 'string') jobs.push(job as PageJob);
-    return value;
-  });
-  return jobs;
+/**
+ * The job cards in the page's main element, as the raw HTML has them: each card's title (its heading's text), the
+ * company line and the View Job link's `href`. The page carries no data beside its HTML: the cards are the page.
+ */
+function cardsIn(html: string): PageJob[] {
+  return [...mainHtml(html).matchAll(/<article class="card jobs-card"[\s\S]*?<\/article>/g)].map(([card]) => ({
+    title: decode((/<h3[^>]*>([\s\S]*?)<\/h3>/.exec(card)?.[1] ?? '').replace(/<[^>]+>/g, '')).trim(),
+    company: decode((/<p class="jobs-card-company">([\s\S]*?)<\/p>/.exec(card)?.[1] ?? '').replace(/<[^>]+>/g, '')).trim(),
+    applyHref: decode(/<a [^>]*href="([^"]*)"[^>]*>View Job<\/a>/.exec(card)?.[1] ?? ''),
+  }));
 }
 
 const escapeHref = (href: string) => href.replace(/&/g, '&amp;');
@@ -72,31 +74,32 @@ beforeAll(async () => {
 });
 
 describe('the raw HTML of every public route carries its main content', () => {
-  it('/ : the hero and the featured jobs, each with its title, company and /redirect link', async () => {
+  it('/ : the hero and the featured jobs, each with its title, company and signed /redirect link', async () => {
     const { status, html } = await rawHtml('/');
     expect(status).toBe(200);
     const text = mainText(html);
     expect(text).toContain('Find Your Next Remote Design Job');
-    const jobs = pageJobs(html);
-    expect(jobs.length).toBeGreaterThan(0);
+    const jobs = cardsIn(html);
+    expect(jobs).toHaveLength(3);
     for (const job of jobs) {
-      expect(text).toContain(job.title);
-      expect(text).toContain(job.company);
-      expect(mainHtml(html)).toContain(`href="${escapeHref(job.applyHref)}"`);
+      expect(job.title).not.toBe('');
+      expect(job.company).not.toBe('');
+      await signedRedirectTarget(job.applyHref);
     }
   });
 
-  it('a category page: its hero and the first page of job cards', async () => {
+  it('a category page: its hero and the first page of job cards, as the jobs API lists them', async () => {
     const { status, html } = await rawHtml('/remote-product-design-jobs');
     expect(status).toBe(200);
     const text = mainText(html);
     expect(text).toContain('Remote Product Design Jobs');
-    const jobs = pageJobs(html);
-    expect(jobs.map((job) => job.title)).toContain(posting.title);
-    for (const job of jobs) {
-      expect(text).toContain(job.title);
-      expect(mainHtml(html)).toContain(`href="${escapeHref(job.applyHref)}"`);
-    }
+    const listed = (await (await fetch(`${baseUrl}/api/jobs?category=product-design&page=1`)).json()) as { jobs: PageJob[] };
+    const titles = listed.jobs.map((job) => job.title.trim());
+    expect(titles).toContain(posting.title);
+    // The search list's cards come first in the page (the endless list, when the page has one, follows).
+    const cards = cardsIn(html);
+    expect(cards.slice(0, titles.length).map((card) => card.title)).toEqual(titles);
+    for (const job of listed.jobs) expect(mainHtml(html)).toContain(`href="${escapeHref(job.applyHref)}"`);
     expect(text).not.toContain('Loading');
   });
 
@@ -186,11 +189,16 @@ describe('without JavaScript', () => {
   });
 });
 
-/** Console errors, layout shifts and the API requests a page made, from before its first script runs. */
+/**
+ * Console errors, layout shifts, the API requests and the scripts a page requested, from before its first script
+ * runs.
+ */
 async function watchedPage(path: string) {
   const page = await browser.newPage();
   const consoleErrors: string[] = [];
   const apiRequests: string[] = [];
+  const scripts = scriptRequests(page);
+  const fromRemotes = remoteRequests(page);
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') consoleErrors.push(message.text());
   });
@@ -208,39 +216,62 @@ async function watchedPage(path: string) {
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(path, { waitUntil: 'networkidle' });
-  return { page, consoleErrors, apiRequests, layoutShift: () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift) };
+  return {
+    page,
+    consoleErrors,
+    apiRequests,
+    scripts,
+    fromRemotes,
+    layoutShift: () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+  };
 }
 
-describe('hydration', () => {
+describe('in the browser', () => {
   it.each([
-    ['/', '/api/jobs/featured'],
-    ['/remote-product-design-jobs', '/api/jobs?'],
-    [`/jobs/{id}`, '/api/postings/'],
-    ['/blog/building-a-remote-design-portfolio', '/api/blog/'],
-    ['/post-job', null],
-    ['/about', null],
-    ['/blog', '/api/blog/'],
-  ])('%s hydrates with no console error, no layout shift over 0.02 and no second fetch of its data', async (route, dataPath) => {
-    const path = route.replace('{id}', posting.id);
-    const { page, consoleErrors, apiRequests, layoutShift } = await watchedPage(path);
-    // Hydrated: a control the shell renders answers what only its script does (ArrowDown on Categories opens the
-    // menu and moves focus to the first link; the menu itself opens without script).
-    await page.getByRole('banner').locator('summary', { hasText: 'Categories' }).focus();
-    await page.keyboard.press('ArrowDown');
-    await page.waitForFunction(() => document.activeElement?.classList.contains('shell-dropdown-link'));
-    expect(consoleErrors).toEqual([]);
-    expect(await layoutShift()).toBeLessThanOrEqual(0.02);
-    if (dataPath) expect(apiRequests.filter((request) => request.startsWith(dataPath))).toEqual([]);
-  });
+    ['/', ['shell:newsletter-bar']],
+    ['/remote-product-design-jobs', ['jobs:alert-form', 'jobs:show-more', 'shell:newsletter-bar']],
+    [`/jobs/{id}`, ['shell:newsletter-bar']],
+    ['/blog/building-a-remote-design-portfolio', ['shell:newsletter-bar']],
+    ['/post-job', ['jobs:post-job-form', 'shell:newsletter-bar']],
+    ['/about', ['shell:newsletter-bar']],
+    ['/blog', ['shell:newsletter-bar']],
+  ])(
+    '%s runs no framework until its islands hydrate, which they do with no console error, no layout shift over 0.02 and no fetch of the page’s data',
+    async (route, expected) => {
+      const path = route.replace('{id}', posting.id);
+      const { page, consoleErrors, apiRequests, scripts, fromRemotes, layoutShift } = await watchedPage(path);
+      // Loaded and idle, untouched: only the shell's entry and its small helpers ran, nothing of React or a remote.
+      const app = await appModules(page);
+      expect(app.length).toBeGreaterThan(5);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((script) => app.includes(script))).toEqual([]);
+      expect(fromRemotes).toEqual([]);
 
-  it('moves between pages of different remotes without a full reload, and the next page still renders', async () => {
+      // Each island the visitor can reach, at its moment (scrolled into view, or touched), then idle again.
+      const islands = await hydrateAllIslands(page);
+      expect(islands).toEqual(expect.arrayContaining(expected));
+      await page.waitForLoadState('networkidle');
+      expect(scripts.filter((script) => app.includes(script)).length).toBeGreaterThan(0);
+      // A remote's code comes only for its own islands, from its release folder.
+      const owners = new Set(islands.map((name) => name.split(':')[0]).filter((owner) => owner !== 'shell'));
+      expect(new Set(fromRemotes.map((file) => file.split('/')[2]))).toEqual(owners);
+      expect(consoleErrors).toEqual([]);
+      expect(pageErrors(page)).toEqual([]);
+      expect(await layoutShift()).toBeLessThanOrEqual(0.02);
+      // The page came with what it shows: its islands ask the API for nothing until the visitor asks for more.
+      expect(apiRequests).toEqual([]);
+    },
+  );
+
+  it('moves between pages of different remotes as document loads the browser prefetched, and each page renders whole', async () => {
     const { page, consoleErrors } = await watchedPage('/');
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
+    const toBlog = await hoverAndFollow(page, page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }), '/blog');
+    expect(toBlog, JSON.stringify(toBlog)).toSatisfy(wasSpeculated);
     await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Product Design' }).click();
+    const toCategory = await hoverAndFollow(page, page.getByRole('contentinfo').getByRole('link', { name: 'Product Design' }), '/remote-product-design-jobs');
+    expect(toCategory, JSON.stringify(toCategory)).toSatisfy(wasSpeculated);
     await page.getByRole('heading', { name: posting.title }).first().waitFor();
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(consoleErrors).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ const graphicPage = '/remote-graphic-design-jobs';
 const graphic = 'Graphic Design';
 
 describe('category page listing', () => {
-  it('narrows the cards to the search, and says No jobs found matching your search when nothing matches', async () => {
+  it('narrows the cards to the search at an address of its own, says No jobs found matching your search when nothing matches, and Back shows the search before', async () => {
     const page = await browser.open(graphicPage);
     const listing = mainListing(page, graphic);
     await jobCards(listing).first().waitFor();
@@ -21,6 +21,8 @@ describe('category page listing', () => {
     expect(await search.getAttribute('placeholder')).toBe('Search jobs...');
     await search.fill('packaging');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // A search is a page of its own: its address holds the text.
+    await page.waitForURL((url) => url.searchParams.get('q') === 'packaging');
     await jobCards(listing).filter({ hasText: /packaging/i }).first().waitFor();
     await settled(listing);
     const found = await cardTitles(listing);
@@ -29,9 +31,16 @@ describe('category page listing', () => {
 
     await search.fill('zqxj nonexistent discipline');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'zqxj nonexistent discipline');
     await listing.getByText('No jobs found matching your search', { exact: true }).waitFor();
     expect(await jobCards(listing).count()).toBe(0);
     expect(await listing.getByRole('link', { name: 'Show More' }).count()).toBe(0);
+
+    // Back to the search before: its results, and its text in the box, not the text typed last.
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'packaging');
+    expect(await search.inputValue()).toBe('packaging');
+    expect(await cardTitles(listing)).toEqual(found);
   });
 
   it('appends the next page on Show More in place until the last page, the address following, then drops the link', async () => {
@@ -80,7 +89,7 @@ describe('endless list on the graphic design page', () => {
     await list.getByText('No more jobs to load', { exact: true }).waitFor();
   });
 
-  it('lists only jobs of the checked employment type, down to the end of the list', async () => {
+  it('lists only jobs of the employment type checked and applied, down to the end of the list', async () => {
     const page = await browser.open(graphicPage);
     const list = endlessList(page, graphic);
     const cards = jobCards(list);
@@ -89,7 +98,9 @@ describe('endless list on the graphic design page', () => {
     const typesBefore = await Promise.all((await cards.all()).map(async (card) => (await cardFacts(card))[1]));
     expect(typesBefore.some((type) => type !== 'Contract')).toBe(true);
 
+    // Checking a box applies nothing by itself: Apply filters loads the filtered page's address.
     await list.getByRole('group', { name: 'Employment type' }).getByRole('checkbox', { name: 'Contract' }).check();
+    await list.getByRole('button', { name: 'Apply filters' }).click();
     await page.waitForURL((url) => url.searchParams.getAll('employment').join() === 'Contract');
     await cards.first().waitFor();
     await scrollToEnd(list);

@@ -25,9 +25,12 @@ describe('home page', () => {
     }
   });
 
-  it('goes to the chosen category page from the hero dropdown', async () => {
+  it('goes to the category chosen in the hero dropdown with Show jobs', async () => {
     const page = await browser.open('/');
     await page.getByLabel('Choose a category').selectOption({ label: 'UX/UI Design' });
+    // Choosing alone goes nowhere: the picker is a plain form, and Show jobs sends it.
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('button', { name: 'Show jobs' }).click();
     await page.waitForURL((url) => url.pathname === '/remote-ux-ui-design-jobs');
     await page.getByRole('heading', { level: 1, name: 'Remote UX/UI Design Jobs' }).waitFor();
   });

@@ -1,55 +1,95 @@
+/**
+ * The remotes inside the shell (docs/pages.md#islands): a public remote's page arrives rendered from the edge, and the
+ * browser loads that remote's code (through federation, from the release the page names, with the shell's React) only
+ * when one of its islands hydrates. The admin's app is the one the browser renders itself.
+ */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { useBlogOfNinePosts } from './support/blog';
+import { hoverAndFollow, remoteRequests, waitForHydration, wasSpeculated } from './support/islands';
+import { jobCards, mainListing } from './support/jobs';
 import { hydrated, pageErrors, useBrowser } from './support/platform';
 
 const browser = useBrowser();
-
-/** Paths of every file the page fetched from the remotes' release folders. */
-function remoteRequests(page: Page): string[] {
-  const paths: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.startsWith('/mfe/')) paths.push(path);
-  });
-  return paths;
-}
+// The blog's island, Load More Posts, is on /blog while a second page follows.
+useBlogOfNinePosts('Remotes');
 
 /** A React (or react-dom / router) chunk served by a remote means the page holds a second copy. */
 const reactChunk = /\/mfe\/.*react[^/]*\.js$/i;
 
-const routes = [
-  { remote: 'jobs', path: '/', show: (page: Page) => page.getByRole('heading', { name: 'Find Your Next Remote Design Job' }) },
-  { remote: 'blog', path: '/blog', show: (page: Page) => page.getByRole('heading', { level: 1, name: /blog/i }) },
-  { remote: 'admin', path: '/admin/login', show: (page: Page) => page.getByRole('button', { name: 'Login' }) },
-];
+const releaseEntry = (remote: string) => new RegExp(`^/mfe/${remote}/[^/]+/assets/remoteEntry\\.js$`);
+
+/** Brings the island's link into view (its moment), waits for it to hydrate, then clicks it: answered in place. */
+async function useIsland(page: Page, name: string, linkName: string): Promise<void> {
+  const link = page.getByRole('link', { name: linkName });
+  await link.scrollIntoViewIfNeeded();
+  await waitForHydration(page, name);
+  await link.click();
+}
 
 describe('remotes inside the shell', () => {
-  for (const { remote, path, show } of routes) {
-    it(`renders ${path} from the ${remote} remote with the shell's React and router`, async () => {
-      const page = await browser.newPage();
-      const fetched = remoteRequests(page);
-      await page.goto(path);
-      // The edge sends the remote's part rendered: it shows before the remote's code is fetched.
-      await hydrated(page);
-      await show(page).waitFor();
-      await page.getByRole('banner').waitFor();
-      expect(fetched.some((p) => p.startsWith(`/mfe/${remote}/`))).toBe(true);
-      expect(fetched.filter((p) => reactChunk.test(p))).toEqual([]);
-      expect(pageErrors(page)).toEqual([]);
-    });
-  }
-
-  it('loads each remote entry at its release address, never through the redirect, also on navigation', async () => {
+  it("renders a category page from the jobs remote at the edge, and loads the remote's code only for its island, with the shell's React", async () => {
     const page = await browser.newPage();
     const fetched = remoteRequests(page);
-    await page.goto('/');
+    await page.goto('/remote-graphic-design-jobs');
     await hydrated(page);
-    await page.getByRole('heading', { name: 'Find Your Next Remote Design Job' }).waitFor();
-    await page.getByRole('contentinfo').locator('a[href="/blog"]').first().click();
-    await page.getByRole('heading', { level: 1, name: /blog/i }).waitFor();
-    expect(fetched.filter((p) => /^\/mfe\/[a-z]+\/remoteEntry\.js$/.test(p))).toEqual([]);
-    expect(fetched.some((p) => /^\/mfe\/jobs\/[^/]+\/assets\/remoteEntry\.js$/.test(p))).toBe(true);
-    expect(fetched.some((p) => /^\/mfe\/blog\/[^/]+\/assets\/remoteEntry\.js$/.test(p))).toBe(true);
+    const listing = mainListing(page, 'Graphic Design');
+    const shown = await jobCards(listing).count();
+    expect(shown).toBeGreaterThan(0);
+    expect(fetched).toEqual([]);
+
+    await useIsland(page, 'jobs:show-more', 'Show More');
+    await jobCards(listing).nth(shown).waitFor();
+    expect(fetched.some((path) => releaseEntry('jobs').test(path))).toBe(true);
+    expect(fetched.filter((path) => !path.startsWith('/mfe/jobs/'))).toEqual([]);
+    expect(fetched.filter((path) => reactChunk.test(path))).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("renders /blog from the blog remote at the edge, and loads the remote's code only for Load More Posts, with the shell's React", async () => {
+    const page = await browser.newPage();
+    const fetched = remoteRequests(page);
+    await page.goto('/blog');
+    await hydrated(page);
+    const cards = page.locator('main article');
+    expect(await cards.count()).toBe(6);
+    expect(fetched).toEqual([]);
+
+    await useIsland(page, 'blog:load-more', 'Load More Posts');
+    await page.waitForURL('**/blog?page=2');
+    await expect.poll(() => cards.count()).toBeGreaterThan(6);
+    expect(fetched.some((path) => releaseEntry('blog').test(path))).toBe(true);
+    expect(fetched.filter((path) => !path.startsWith('/mfe/blog/'))).toEqual([]);
+    expect(fetched.filter((path) => reactChunk.test(path))).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("renders /admin/login from the admin remote in the browser with the shell's React and router", async () => {
+    const page = await browser.newPage();
+    const fetched = remoteRequests(page);
+    await page.goto('/admin/login');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await page.getByRole('banner').waitFor();
+    expect(fetched.some((path) => path.startsWith('/mfe/admin/'))).toBe(true);
+    expect(fetched.filter((path) => reactChunk.test(path))).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('loads each remote entry at its release address, never through the redirect, on every page whose islands need it', async () => {
+    const page = await browser.newPage();
+    const fetched = remoteRequests(page);
+    await page.goto('/remote-graphic-design-jobs');
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Show More' }).scrollIntoViewIfNeeded();
+    await waitForHydration(page, 'jobs:show-more');
+    await page.goto('/blog');
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Load More Posts' }).scrollIntoViewIfNeeded();
+    await waitForHydration(page, 'blog:load-more');
+    expect(fetched.filter((path) => /^\/mfe\/[a-z]+\/remoteEntry\.js$/.test(path))).toEqual([]);
+    expect(fetched.some((path) => releaseEntry('jobs').test(path))).toBe(true);
+    expect(fetched.some((path) => releaseEntry('blog').test(path))).toBe(true);
   });
 
   it('shows the admin login form with email and password', async () => {
@@ -60,14 +100,12 @@ describe('remotes inside the shell', () => {
     expect(await form.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('password');
   });
 
-  it('moves from one remote to another without reloading the page', async () => {
+  it("moves from one remote's page to another's as a document load the browser prefetched when the pointer rested on the link", async () => {
     const page = await browser.open('/');
     await page.getByRole('heading', { name: 'Find Your Next Remote Design Job' }).waitFor();
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.getByRole('contentinfo').locator('a[href="/blog"]').first().click();
+    const arrived = await hoverAndFollow(page, page.getByRole('contentinfo').locator('a[href="/blog"]').first(), '/blog');
+    expect(arrived, JSON.stringify(arrived)).toSatisfy(wasSpeculated);
     await page.getByRole('heading', { level: 1, name: /blog/i }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/blog');
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(pageErrors(page)).toEqual([]);
   });
 });

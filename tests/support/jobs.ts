@@ -26,9 +26,12 @@ export async function cardTitles(scope: Locator): Promise<string[]> {
   return (await jobCards(scope).getByRole('heading').allTextContents()).map((title) => title.trim());
 }
 
-/** Waits until a list that is not loading settles: a page arrived, or an end, empty or error text shows. */
+/**
+ * Waits until a list that is not loading settles: a page arrived, or an end, empty or error text shows. The list's end
+ * (an island) may have nothing to show, and no size, when its last page is in: it is there, not necessarily visible.
+ */
 export async function settled(scope: Locator): Promise<void> {
-  await scope.locator('[aria-busy="false"]').waitFor();
+  await scope.locator('[aria-busy="false"]').waitFor({ state: 'attached' });
 }
 
 /**

@@ -33,9 +33,10 @@ export const phone = { width: 390, height: 844 };
 const errorsByPage = new WeakMap<Page, Error[]>();
 
 /**
- * Waits until the page can be used: pages arrive rendered from the edge and answer input only once the browser has
- * loaded their code (no request in flight for half a second) and hydrated them (the main thread then falls idle:
- * React hydrates in tasks that keep it busy until it is done, which a slow machine may stretch past that half second).
+ * Waits until the page has settled: no request in flight for half a second, then the main thread idle. A public page
+ * arrives rendered from the edge and runs only its shell entry by then (its islands hydrate later, each at its moment:
+ * docs/pages.md#islands, `support/islands.ts`); the admin's app has loaded its code and rendered (React works in tasks
+ * that keep the main thread busy until it is done, which a slow machine may stretch past that half second).
  */
 export async function hydrated(page: Page): Promise<Page> {
   await page.waitForLoadState('networkidle');

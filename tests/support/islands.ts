@@ -1,0 +1,118 @@
+/**
+ * Reading a public page as islands (docs/pages.md#islands): the page arrives whole from the edge, and in the browser
+ * only its `<rdj-island>` elements hydrate, each at its moment, loading React and their code only then.
+ */
+import type { Locator, Page } from 'playwright-core';
+
+/** The island element named `name` (`owner:island`), e.g. `jobs:show-more`. */
+export function island(page: Page, name: string): Locator {
+  return page.locator(`rdj-island[data-island="${name}"]`);
+}
+
+/**
+ * Whether the island `name` has hydrated: React DOM marks every element it hydrated with its fiber (a property named
+ * `__reactFiber$…`), which the static HTML the edge sent never has.
+ */
+export function isHydrated(page: Page, name: string): Promise<boolean> {
+  return page.evaluate((name) => {
+    const element = document.querySelector(`rdj-island[data-island="${name}"]`)?.firstElementChild;
+    return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+  }, name);
+}
+
+/** Waits until the island `name` has hydrated. */
+export async function waitForHydration(page: Page, name: string): Promise<void> {
+  await page.waitForFunction((name) => {
+    const element = document.querySelector(`rdj-island[data-island="${name}"]`)?.firstElementChild;
+    return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+  }, name);
+}
+
+/** The islands the page holds, by name and moment, as the edge wrote them. */
+export function islandsOf(page: Page): Promise<{ name: string; when: string; signedInOnly: boolean }[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('rdj-island')].map((element) => ({
+      name: element.dataset.island ?? '',
+      when: element.dataset.when ?? '',
+      signedInOnly: element.dataset.signedInOnly !== undefined,
+    })),
+  );
+}
+
+/**
+ * Brings each island a visitor may use to its moment, as a visitor does: a `visible` one scrolled into view, an
+ * `interaction` one touched (focus moved into it); then waits until all have hydrated. Signed-in-only islands are left
+ * out (they never load for an anonymous visitor). Answers their names.
+ */
+export async function hydrateAllIslands(page: Page): Promise<string[]> {
+  const names: string[] = [];
+  for (const { name, when, signedInOnly } of await islandsOf(page)) {
+    if (signedInOnly) continue;
+    names.push(name);
+    const element = island(page, name);
+    if (when === 'visible') await element.locator(':scope > *').first().scrollIntoViewIfNeeded();
+    else if (when === 'interaction') await element.locator('input:not([type=hidden]), select, textarea, button, a[href]').first().focus();
+  }
+  for (const name of names) await waitForHydration(page, name);
+  return names;
+}
+
+/** Every script the page requests from now on, by path (same-origin) or whole URL. */
+export function scriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/** Every request the page makes from now on to a remote's release folders (`/mfe/…`), by path. */
+export function remoteRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/mfe/')) paths.push(path);
+  });
+  return paths;
+}
+
+/**
+ * The modules of the shell's app (React, React DOM, the islands' hydration and the shell's islands) as the page lists
+ * them for the admin's app (`shell-modules`): none of them may load on a public page before an island hydrates.
+ */
+export function appModules(page: Page): Promise<string[]> {
+  return page.evaluate(() => JSON.parse(document.getElementById('shell-modules')?.textContent ?? '[]') as string[]);
+}
+
+export interface Arrival {
+  /** `PerformanceNavigationTiming.deliveryType`: 'navigational-prefetch' when served from a prefetch. */
+  deliveryType: string;
+  /** When a prerendered page was activated (0 when it was not prerendered). */
+  activationStart: number;
+}
+
+/** How the page's current document arrived (its navigation entry). */
+export function arrival(page: Page): Promise<Arrival> {
+  return page.evaluate(() => {
+    const [entry] = performance.getEntriesByType('navigation') as (PerformanceNavigationTiming & { deliveryType?: string; activationStart?: number })[];
+    return { deliveryType: entry?.deliveryType ?? '', activationStart: entry?.activationStart ?? 0 };
+  });
+}
+
+/** Whether the document was made ready before the click: prefetched by the Speculation Rules, or prerendered. */
+export function wasSpeculated({ deliveryType, activationStart }: Arrival): boolean {
+  return deliveryType === 'navigational-prefetch' || activationStart > 0;
+}
+
+/**
+ * Follows `link` as a visitor with a mouse does: the pointer rests on it (the Speculation Rules prefetch the page
+ * then), then clicks. Resolves once the new document has loaded at `path`, with how it arrived.
+ */
+export async function hoverAndFollow(page: Page, link: Locator, path: string): Promise<Arrival> {
+  await link.hover();
+  await page.waitForTimeout(500);
+  await link.click();
+  await page.waitForURL((url) => url.pathname + url.search === path);
+  await page.waitForLoadState('load');
+  return arrival(page);
+}
