@@ -75,3 +75,43 @@ export function scriptCapable(html: string): string[] {
   });
   return found;
 }
+
+/** A page as a visitor reads it: its text, entities decoded and runs of white space made one space. */
+export function textOf(html: string): string {
+  const parts: string[] = [];
+  walk(html, { text: (text) => parts.push(text) });
+  return parts.join('').replace(/\s+/g, ' ');
+}
+
+/**
+ * What the page's forms would send as they stand, field by field: an input's value (a checkbox or radio only when
+ * checked), a select's selected option, a textarea's text; a field given more than once has its values joined by
+ * commas, as the edge's form state holds them.
+ */
+export function formFieldsOf(html: string): Record<string, string> {
+  const fields = new Map<string, string[]>();
+  const add = (name: string, value: string) => fields.set(name, [...(fields.get(name) ?? []), value]);
+  let select: string | null = null;
+  let textarea: { name: string; text: string } | null = null;
+  walk(html, {
+    tag: ({ name, attribs }) => {
+      if (name === 'input' && attribs.name) {
+        const checkable = attribs.type === 'checkbox' || attribs.type === 'radio';
+        if (!checkable || 'checked' in attribs) add(attribs.name, attribs.value ?? (checkable ? 'on' : ''));
+      } else if (name === 'select') select = attribs.name ?? null;
+      else if (name === 'option' && select && 'selected' in attribs) add(select, attribs.value ?? '');
+      else if (name === 'textarea' && attribs.name) textarea = { name: attribs.name, text: '' };
+    },
+    close: (name) => {
+      if (name === 'select') select = null;
+      if (name === 'textarea' && textarea) {
+        add(textarea.name, textarea.text);
+        textarea = null;
+      }
+    },
+    text: (text) => {
+      if (textarea) textarea.text += text;
+    },
+  });
+  return Object.fromEntries([...fields].map(([name, values]) => [name, values.join(',')]));
+}
