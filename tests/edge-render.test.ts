@@ -11,6 +11,7 @@ import { approveSubmission } from './support/admin-api';
 import { decode } from './support/html';
 import { appModules, hoverAndFollow, hydrateAllIslands, remoteRequests, scriptRequests, wasSpeculated } from './support/islands';
 import { signedRedirectTarget } from './support/jobs';
+import { watchLayoutShifts } from './support/layout-shift';
 import { baseUrl, pageErrors, useBrowser } from './support/platform';
 import { sendPosting } from './support/postings';
 
@@ -206,15 +207,7 @@ async function watchedPage(path: string) {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/') && url.pathname !== '/api/page-views') apiRequests.push(url.pathname + url.search);
   });
-  await page.addInitScript(() => {
-    const w = window as unknown as { layoutShift: number };
-    w.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const layoutShifts = await watchLayoutShifts(page);
   await page.goto(path, { waitUntil: 'networkidle' });
   return {
     page,
@@ -222,7 +215,7 @@ async function watchedPage(path: string) {
     apiRequests,
     scripts,
     fromRemotes,
-    layoutShift: () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+    layoutShifts,
   };
 }
 
@@ -239,7 +232,7 @@ describe('in the browser', () => {
     '%s runs no framework until its islands hydrate, which they do with no console error, no layout shift over 0.02 and no fetch of the page’s data',
     async (route, expected) => {
       const path = route.replace('{id}', posting.id);
-      const { page, consoleErrors, apiRequests, scripts, fromRemotes, layoutShift } = await watchedPage(path);
+      const { page, consoleErrors, apiRequests, scripts, fromRemotes, layoutShifts } = await watchedPage(path);
       // Loaded and idle, untouched: only the shell's entry and its small helpers ran, nothing of React or a remote.
       const app = await appModules(page);
       expect(app.length).toBeGreaterThan(5);
@@ -257,7 +250,8 @@ describe('in the browser', () => {
       expect(new Set(fromRemotes.map((file) => file.split('/')[2]))).toEqual(owners);
       expect(consoleErrors).toEqual([]);
       expect(pageErrors(page)).toEqual([]);
-      expect(await layoutShift()).toBeLessThanOrEqual(0.02);
+      const shifts = await layoutShifts();
+      expect(shifts.total, shifts.shifts.join('\n')).toBeLessThanOrEqual(0.02);
       // The page came with what it shows: its islands ask the API for nothing until the visitor asks for more.
       expect(apiRequests).toEqual([]);
     },
