@@ -22,8 +22,9 @@ function sharedModules(bundle: OutputBundle): string[] {
  * docs/pages.md, speed: nothing the page's first paint waits for, or competes with, is a script. The built page's
  * entry (main.tsx) is small and framework-free; this marks it `fetchpriority="low"` and lists the admin's app modules
  * (the entry's dynamic import of `start.tsx`, what that loads at start, the shared modules and what they import) in
- * the page (`shellModulesElementId`), for the entry to preload all at once when it starts the admin's app. A public
- * page never starts the app: its islands load their own code when they hydrate (docs/pages.md#islands).
+ * the page (`shellModulesElementId`), for the entry to preload all at once when it starts the admin's app, leaving out
+ * what a public page loads too (the entry, and its start `page.ts` with what that imports). A public page never
+ * starts the app: its islands load their own code when they hydrate (docs/pages.md#islands).
  */
 export function paintFirst(): Plugin {
   return {
@@ -33,7 +34,13 @@ export function paintFirst(): Plugin {
       order: 'post',
       handler(html, { bundle, chunk }) {
         if (!bundle || !chunk) return html;
-        const loaded = new Set(withImports(bundle, chunk.fileName));
+        // What every page loads: the entry, and on a public page the page's start (src/page.ts, its dynamic import).
+        const pageStart = chunk.dynamicImports.filter((name) => {
+          const file = bundle[name];
+          return file?.type === 'chunk' && Boolean(file.facadeModuleId?.endsWith('/src/page.ts'));
+        });
+        if (pageStart.length === 0) throw new Error('paint-first: the entry does not import src/page.ts');
+        const loaded = new Set([chunk.fileName, ...pageStart].flatMap((name) => withImports(bundle, name)));
         // The app (start.tsx, the entry's dynamic import), the pieces it loads one after the other at start (its own
         // dynamic imports), and the shared modules.
         const app = chunk.dynamicImports.flatMap((name) => {

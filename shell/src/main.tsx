@@ -3,7 +3,6 @@
 import '../../shared/styles/base.css';
 import './shell.css';
 import { remoteModulesElementId, shellModulesElementId } from '@rdj/shared/app-modules';
-import { countPageViews, rewriteDates, startIslands } from '@rdj/shared/browser';
 
 /** The module URLs listed in the page's JSON element `id`; none when it is missing or not a list. */
 function listedModules(id: string): string[] {
@@ -31,16 +30,18 @@ function startApp(): void {
 }
 
 /**
- * A public page arrives whole from the edge and runs no framework of its own (docs/pages.md#islands): its view is
- * counted, its dates are written in the viewer's time zone, and each island hydrates at its moment, loading React
- * and its own code only then.
+ * docs/pages.md, speed: the entry does nothing until the page has loaded, and then starts in a task of its own, so
+ * nothing but this small file is fetched or run while the browser paints the page. Until then every public control
+ * works as HTML.
  */
-function startPage(): void {
-  countPageViews();
-  rewriteDates();
-  startIslands((element, name, props) => import('./islands/hydrate').then((m) => m.hydrateIsland(element, name, props)));
+function afterLoad(run: () => void): void {
+  const start = () => setTimeout(run);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
 
-if (document.getElementById('root')?.firstChild) startPage();
-else if (document.readyState === 'complete') startApp();
-else window.addEventListener('load', startApp, { once: true });
+// A public page (it arrives rendered) starts its islands; the admin's pages arrive empty and start the app.
+afterLoad(() => {
+  if (document.getElementById('root')?.firstChild) void import('./page').then((page) => page.startPage());
+  else startApp();
+});
