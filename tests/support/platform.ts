@@ -3,8 +3,8 @@
  * Tests change and read the platform's state only through its HTTP API, or read data seeded before it started
  * (tests/fixtures/seed.sql): nothing writes its local store from another process while it runs.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 function requiredEnv(name: string): string {
@@ -64,10 +64,25 @@ export interface OpenOptions {
 export function useBrowser() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  // The test's requests still in flight, with when each started: a failed test prints them, so a page that waited
+  // out a timeout says which request it waited on.
+  const inFlight = new Map<Request, number>();
+  let atEnd: string[] | null = null;
+  const stillInFlight = () =>
+    [...inFlight].map(([request, since]) => `${request.method()} ${request.url()} (${request.resourceType()}), ${Date.now() - since} ms`);
   beforeAll(async () => {
     browser = await launchBrowser();
   });
+  beforeEach(({ onTestFailed }) => {
+    inFlight.clear();
+    atEnd = null;
+    onTestFailed(() => {
+      const requests = atEnd ?? stillInFlight();
+      console.log(requests.length ? `Requests in flight when the test ended:\n  ${requests.join('\n  ')}` : 'No request in flight when the test ended');
+    });
+  });
   afterEach(async () => {
+    atEnd = stillInFlight();
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
@@ -82,6 +97,9 @@ export function useBrowser() {
       javaScriptEnabled: options.javaScriptEnabled ?? true,
     });
     contexts.push(context);
+    context.on('request', (request) => inFlight.set(request, Date.now()));
+    context.on('requestfinished', (request) => inFlight.delete(request));
+    context.on('requestfailed', (request) => inFlight.delete(request));
     await options.prepare?.(context);
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
