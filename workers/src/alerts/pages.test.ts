@@ -3,14 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { uniqueClient } from '../../test/support/auth';
 import { call } from '../../test/support/call';
 import { alertsOf, confirmedAlert, linkIn, mailsTo, postForm, runCron, signup, subscribe, queueSettled, queueTestTimeout } from '../../test/support/alerts';
-import { formFieldsOf, textOf } from '../../test/support/html-check';
+import { formFieldsOf } from '../../test/support/html-check';
+import { plainText } from '../jobs/plain-text';
 import { alertToken } from './tokens';
 import { crons } from '../scheduled';
 
 /** The page as the edge rendered it with its form's state (docs/pages.md#forms): its fields, and its text. */
 async function shown(res: Response): Promise<{ fields: Record<string, string>; text: string }> {
   const html = await res.text();
-  return { fields: formFieldsOf(html), text: textOf(html) };
+  return { fields: formFieldsOf(html), text: plainText(html) };
 }
 
 async function pendingWithMail() {

@@ -76,13 +76,6 @@ export function scriptCapable(html: string): string[] {
   return found;
 }
 
-/** A page as a visitor reads it: its text, entities decoded and runs of white space made one space. */
-export function textOf(html: string): string {
-  const parts: string[] = [];
-  walk(html, { text: (text) => parts.push(text) });
-  return parts.join('').replace(/\s+/g, ' ');
-}
-
 /**
  * What the page's forms would send as they stand, field by field: an input's value (a checkbox or radio only when
  * checked), a select's selected option, a textarea's text; a field given more than once has its values joined by
