@@ -7,7 +7,6 @@ import { htmlResponse } from './compose';
 import { maxAgeOf } from './max-age';
 import { cachedPage, cachePage } from './page-cache';
 import { renderPage, type PageVisitor } from './render-page';
-import { speculationRulesHeader } from './speculation';
 import { shellTemplate } from './template';
 
 /** Seconds a page served 503 (its remote failed) asks the visitor's browser or a crawler to wait before retrying. */
@@ -51,7 +50,7 @@ export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response
   const release = JSON.stringify(releases);
   if (cacheable) {
     const hit = await cachedPage(c.env, variant);
-    if (hit && hit.shell === template.etag && hit.release === release) return htmlResponse(hit.html, hit.status, speculationRulesHeader);
+    if (hit && hit.shell === template.etag && hit.release === release) return htmlResponse(hit.html, hit.status);
   }
   const page = await renderPage(c, url, template.html, releases, visitor);
   let body = page.body;
@@ -65,8 +64,7 @@ export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response
     })();
     c.executionCtx.waitUntil(cached);
   }
-  // A public page names its speculation rules; the admin's app moves between its pages itself.
-  return pageResponse(body, page.status, owner === 'admin' ? {} : speculationRulesHeader);
+  return pageResponse(body, page.status);
 }
 
 /**

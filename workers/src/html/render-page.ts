@@ -23,6 +23,7 @@ import { renderRemote } from '../remotes/render';
 import { pageHead } from '../seo/page-tags';
 import { composePage, jsonScript } from './compose';
 import { styleTag } from './inline-styles';
+import { speculationRulesScript } from './speculation';
 import { streamPage } from './stream-page';
 
 /** Every remote's current release, so the shell loads any remote's entry (now or later) without the redirect. */
@@ -83,7 +84,9 @@ export async function renderPage(
   ]);
   const status = found ? 200 : 404;
   const remoteOwner = isRemoteName(owner) ? owner : null;
-  const head = refresh + releasesScript(releases);
+  // A public page carries its speculation rules; the admin's app moves between its pages itself.
+  const rules = owner === 'admin' ? '' : speculationRulesScript;
+  const head = refresh + releasesScript(releases) + rules;
   const shellOnly = { tags, head, styles: '' };
   // mfe-admin's pages are private (noindex): they arrive empty and render in the browser.
   if (owner === 'admin') {
@@ -101,7 +104,7 @@ export async function renderPage(
   const pageReleases = { ...releases, [remoteOwner]: remote.release.release };
   const root = renderShell(location, { outcome: 'rendered', newsletterClosed });
   const styles = remote.head + (await remoteStyles(c.env, url.origin, remoteOwner, remote.release));
-  const page = await composePage(template, { tags, head: refresh + releasesScript(pageReleases), styles, root });
+  const page = await composePage(template, { tags, head: refresh + releasesScript(pageReleases) + rules, styles, root });
   const [before = '', after = ''] = page.split(remoteSlotHtml);
   const body = streamPage({ before, after }, remote.body);
   // A remote's page says itself what it is: found, not found, or unloaded for now (503, docs/errors.md#public-pages).

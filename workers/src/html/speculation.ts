@@ -1,10 +1,5 @@
 import { alertPaths, postingLinkPaths, redirectPagePath } from '@rdj/shared';
 import { inPlaceAttribute } from '@rdj/shared/page-data';
-import { Hono } from 'hono';
-
-/** Where the page's speculation rules are (docs/pages.md#navigation): named by each public page's header. */
-export const speculationRulesPath = '/speculation-rules.json';
-
 /**
  * Links the browser must not fetch ahead: the admin's, the API's, pages that change something or act on a signed
  * link (the redirect page counts down and leaves; the alerts' and the postings' mail links), and files.
@@ -43,12 +38,9 @@ export const speculationRules = {
   prerender: [{ source: 'document', where, eagerness: 'conservative' }],
 };
 
-/** The header a public page carries so the browser reads the rules (no inline script: the CSP allows none). */
-export const speculationRulesHeader = { 'Speculation-Rules': `"${speculationRulesPath}"` };
-
-export const speculationRulesFile = new Hono<{ Bindings: Env }>().get(speculationRulesPath, (c) =>
-  c.body(JSON.stringify(speculationRules), 200, {
-    'Content-Type': 'application/speculationrules+json',
-    'Cache-Control': 'public, max-age=3600',
-  }),
-);
+/**
+ * The rules as a public page carries them, inline in its head (docs/pages.md#navigation): the browser knows them
+ * as it parses, with no request of their own. The CSP admits inline speculation rules and no inline script
+ * (`'inline-speculation-rules'`, http/security-headers.ts). Nothing in the rules can close the element.
+ */
+export const speculationRulesScript = `<script type="speculationrules">${JSON.stringify(speculationRules).replace(/</g, '\\u003c')}</script>`;

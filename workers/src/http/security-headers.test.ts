@@ -39,7 +39,7 @@ describe('security headers on every answer', () => {
     expect(res.headers.get('X-Frame-Options')).toBe('DENY');
     expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     const csp = cspDirectives(res);
-    expect(csp.get('script-src')).toBe("'self'");
+    expect(csp.get('script-src')).toBe("'self' 'inline-speculation-rules'");
     expect(csp.get('default-src')).toBe("'self'");
     expect(csp.get('frame-ancestors')).toBe("'none'");
     expect(csp.get('object-src')).toBe("'none'");

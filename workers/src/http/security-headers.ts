@@ -3,12 +3,13 @@ import { secureHeaders } from 'hono/secure-headers';
 
 /**
  * What the site's pages may load: only its own scripts (no inline script, no eval: structured data travels in a
- * non-executable `application/ld+json` script), styles, images and API calls, and no page may frame it. Inline
+ * non-executable `application/ld+json` script, and the speculation rules in a `speculationrules` one), styles, images and API calls, and no page may frame it. Inline
  * style attributes stay allowed: React and the editors set them and they cannot run code.
  */
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // Inline speculation rules are JSON the browser never runs (html/speculation.ts); inline script stays refused.
+  scriptSrc: ["'self'", "'inline-speculation-rules'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   // Images cannot run code: a post may show one from any https address, and the editor previews a chosen file (blob:).
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
