@@ -114,9 +114,15 @@ export function countriesOf(areas: readonly string[]): string[] {
   return [...new Set(areas.flatMap((area) => regionCountries.get(area) ?? [area]))].filter((code) => countryNames.has(code));
 }
 
+/** The areas that hold `country`: the country itself and every region it is in. */
+export function areasHolding(country: string): string[] {
+  return [country, ...regions.filter((r) => regionCountries.get(r.id)?.includes(country)).map((r) => r.id)];
+}
+
 /** Whether someone in `country` may take a job open to `areas` ([] is worldwide). */
 export function canWorkFrom(areas: readonly string[], country: string): boolean {
-  return areas.length === 0 || areas.some((area) => area === country || regionCountries.get(area)?.includes(country));
+  const holding = areasHolding(country);
+  return areas.length === 0 || areas.some((area) => holding.includes(area));
 }
 
 /** The band of UTC offsets, in whole hours, an employer may ask for. */

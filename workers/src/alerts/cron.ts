@@ -1,6 +1,6 @@
 import { categories, categoryListingOf, searchKeywords } from '@rdj/shared';
 import { cachedSearch } from '../jobs/cache';
-import { filterProviderJobs } from '../jobs/filters';
+import { filterProviderJobs } from '@rdj/shared';
 import { categorySearch } from '../jobs/provider';
 import { providerAlertJob } from './jobs';
 import { queueNewJobs } from './match';

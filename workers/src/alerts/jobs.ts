@@ -1,6 +1,6 @@
 import { categories, employmentTypes, postingPage, type Job, type JobSubmission } from '@rdj/shared';
 import { postingJob, toPublicPosting } from '../postings/public-posting';
-import { experienceLevelOf, matchesCategory, matchesEmployment } from '../jobs/filters';
+import { experienceLevelOf, matchesCategory, matchesEmployment } from '@rdj/shared';
 import { publicOrigin } from '../http/origin';
 import { applyHref } from '../redirect/apply-href';
 

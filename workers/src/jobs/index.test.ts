@@ -8,7 +8,7 @@ import {
   type Job,
   type JobListPage,
 } from '@rdj/shared';
-import { experienceLevelOf } from './filters';
+import { experienceLevelOf } from '@rdj/shared';
 import { describe, expect, it } from 'vitest';
 import { expectSignedRedirect } from '../../test/support/redirect';
 import { signedInAdmin } from '../../test/support/auth';

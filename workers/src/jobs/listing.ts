@@ -8,7 +8,7 @@ import {
   type JobListPage,
   type JobListQuery,
 } from '@rdj/shared';
-import { filterProviderJobs, matchesFilters, type JobFilters } from './filters';
+import { filterProviderJobs, matchesFilters, type JobFilters } from '@rdj/shared';
 import type { Context } from 'hono';
 import { dbOf, type Db } from '../db/client';
 import { ApiError } from '../http/errors';

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, uniqueClient } from '../../test/support/auth';
 import { call, errorOf, origin } from '../../test/support/call';
-import { descriptions } from '../../test/support/posting-texts';
+import { descriptions } from '../../../shared/test/support/posting-texts';
 import { expire, reviewed, storedId, submit, submitted, validPosting } from '../../test/support/postings';
 import { dbOf } from '../db/client';
 import { reviewColumns } from './review-flags';

@@ -1,9 +1,7 @@
-import type { JobPosting, ReviewFlag } from '@rdj/shared';
+import { applyKey, bandsOf, hammingDistance, similarBits, simhash, type JobPosting, type ReviewFlag } from '@rdj/shared';
 import { and, desc, eq, gt, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobSubmissions } from '../db/tables/postings';
-import { applyKey } from './apply-key';
-import { bandsOf, hammingDistance, similarBits, simhash } from './simhash';
 
 /** What the review reads of a posting: its text, its apply link, its salary and where it can be done from. */
 export type ReviewedPosting = Pick<JobPosting, 'title' | 'description' | 'applicationUrl' | 'salaryRange' | 'workFrom' | 'tzMin'>;

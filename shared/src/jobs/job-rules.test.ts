@@ -5,8 +5,8 @@ import {
   matchesCategory,
   matchesEmployment,
   matchesExperience,
-} from './filters';
-import type { ExperienceLevel, Job } from '@rdj/shared';
+} from './job-rules';
+import type { ExperienceLevel, Job } from './job';
 
 const text = (title: string, snippet = '') => ({ title, snippet });
 

@@ -1,4 +1,6 @@
-import { categories, meetsPayAndPlace, type ExperienceLevel, type Job, type PayPlaceFilters } from '@rdj/shared';
+import { categories } from '../categories';
+import type { ExperienceLevel, Job } from './job';
+import { meetsPayAndPlace, type PayPlaceFilters } from './job-filters';
 
 const textOf = (job: Pick<Job, 'title' | 'snippet'>) => `${job.title} ${job.snippet}`.toLowerCase();
 
