@@ -88,6 +88,10 @@ const faults: Record<string, (res: ServerResponse) => void> = {
     res.end('<!DOCTYPE html><html><head><title>Service unavailable</title></head><body><h1>Maintenance</h1></body></html>');
   },
   'fault-empty': (res) => send(res, 200, { totalCount: 0, jobs: [] }),
+  'fault-429': (res) => {
+    res.writeHead(429, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '7' });
+    res.end(JSON.stringify({ error: 'Too many requests' }));
+  },
 };
 
 export async function startJobProvider({ port = 0, now }: JobProviderOptions = {}): Promise<JobProvider> {

@@ -1,5 +1,6 @@
 import type { AlertJob } from './jobs';
-import { enqueue, queueBatchMax } from './messages';
+import { queueBatchMax } from '../lib/queues';
+import { enqueue } from './messages';
 
 /**
  * Alerts one `match` message covers, by id: the unit of work that keeps one invocation's CPU, D1 time and queue calls

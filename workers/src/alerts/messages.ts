@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sendAll } from '../lib/queues';
 
 /**
  * The alerts' queue messages (docs/alerts.md#the-queue). Small: each names rows in D1, which hold the work, so a
@@ -16,13 +17,7 @@ export const alertMessage = z.discriminatedUnion('kind', [
 ]);
 export type AlertMessage = z.infer<typeof alertMessage>;
 
-/** At most 100 messages go in one `sendBatch` (a Queues limit). */
-export const queueBatchMax = 100;
-
 /** Queues `messages` in as few calls as the limit allows (each call is one subrequest). */
 export async function enqueue(env: Env, messages: AlertMessage[], delaySeconds = 0): Promise<void> {
-  for (let i = 0; i < messages.length; i += queueBatchMax) {
-    const chunk = messages.slice(i, i + queueBatchMax).map((body) => ({ body, contentType: 'json' as const, delaySeconds }));
-    await env.ALERTS_QUEUE.sendBatch(chunk);
-  }
+  await sendAll(env.ALERTS_QUEUE, messages, delaySeconds);
 }

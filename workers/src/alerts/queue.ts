@@ -1,7 +1,8 @@
 import { alertMaxAttempts, alertRetryBaseSeconds } from '../http/config';
 import { MailError } from '../mail/client';
 import { matchPage, matchPageSize } from './match';
-import { alertMessage, enqueue, queueBatchMax, type AlertMessage } from './messages';
+import { queueBatchMax } from '../lib/queues';
+import { alertMessage, enqueue, type AlertMessage } from './messages';
 import { pauseAlert } from './queries';
 import { sendAlertJobs, sendConfirmation } from './send';
 import type { AlertJob } from './jobs';

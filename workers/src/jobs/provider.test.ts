@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { categorySearch, mapAnswer, ProviderError, providerSettings, searchJobs } from './provider';
+import { categorySearch, mapAnswer, ProviderError, providerSettings, readAnswer, searchJobs } from './provider';
 
 const full = {
   id: 123456789,
@@ -120,6 +120,19 @@ describe('searchJobs against the sandbox provider', () => {
     const error = await searchJobs({ ...settings(), key }, categorySearch('designer', 1)).catch((err: unknown) => err);
     expect(error).toBeInstanceOf(ProviderError);
     expect((error as Error).message).toBe(message);
+  });
+
+  it("reads the wait a rate limit's 429 asks for, and no wait from any other failure", async () => {
+    const limited = await searchJobs({ ...settings(), key: 'fault-429' }, categorySearch('designer', 1)).catch((err: unknown) => err);
+    expect(limited).toMatchObject({ name: 'ProviderError', message: 'Job provider answered 429', retryAfterSeconds: 7 });
+    const failed = await searchJobs({ ...settings(), key: 'fault-500' }, categorySearch('designer', 1)).catch((err: unknown) => err);
+    expect(failed).toMatchObject({ retryAfterSeconds: null });
+  });
+
+  it('reads the description and the id ingest keeps, and a board job leaves them out', () => {
+    const [job] = readAnswer({ totalCount: 1, jobs: [full] }).jobs;
+    expect(job).toMatchObject({ providerId: '123456789', description: 'Long text' });
+    expect(mapAnswer({ totalCount: 1, jobs: [full] }).jobs[0]).not.toHaveProperty('description');
   });
 
   it('gives up after the timeout', async () => {

@@ -36,6 +36,20 @@ export interface ProviderAnswer {
 /** Every way a provider call fails. Messages are shown to visitors: they never carry the URL or the key. */
 export class ProviderError extends Error {
   override name = 'ProviderError';
+  /** The wait the provider asked for when it refused for its rate limit (429), in seconds; else null. */
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** The seconds a 429's Retry-After asks for (1 when it names none it can be read as). */
+function retryAfterOf(res: Response): number | null {
+  if (res.status !== 429) return null;
+  const wait = Number(res.headers.get('retry-after'));
+  return Number.isFinite(wait) && wait > 0 ? Math.ceil(wait) : 1;
 }
 
 export interface ProviderSettings {
@@ -76,6 +90,7 @@ const providerJob = z.object({
   type: optionalText,
   salary: optionalText,
   snippet: optionalText,
+  description: optionalText,
   link: z.string().transform(safeRedirectUrl).pipe(z.string()),
   updated: z
     .unknown()
@@ -93,16 +108,29 @@ const providerBody = z
   })
   .catch({ totalCount: 0, jobs: [] });
 
-/** The provider's JSON as board jobs. */
-export function mapAnswer(body: unknown): ProviderAnswer {
+/** A provider job as ingest reads it: the board job, the provider's own id (null when it gave none) and its description as plain text. */
+export interface ProviderJob extends Job {
+  providerId: string | null;
+  description: string;
+}
+
+/** The provider's JSON as ingest reads it (docs/job-index.md#ingest): every usable job, with its id and description. */
+export function readAnswer(body: unknown): { totalCount: number; jobs: ProviderJob[]; received: number } {
   const { totalCount, jobs } = providerBody.parse(body);
-  const mapped = jobs.flatMap((raw): Job[] => {
+  const mapped = jobs.flatMap((raw): ProviderJob[] => {
     const read = providerJob.safeParse(raw);
     if (!read.success) return [];
-    const { id, snippet, ...job } = read.data;
-    return [{ ...job, id: id === undefined ? job.link : String(id), snippet: snippet ?? '' }];
+    const { id, snippet, description, ...job } = read.data;
+    const providerId = id === undefined ? null : String(id);
+    return [{ ...job, id: providerId ?? job.link, providerId, snippet: snippet ?? '', description: description ?? snippet ?? '' }];
   });
   return { totalCount: Math.max(totalCount, mapped.length), jobs: mapped, received: jobs.length };
+}
+
+/** The provider's JSON as board jobs. */
+export function mapAnswer(body: unknown): ProviderAnswer {
+  const answer = readAnswer(body);
+  return { ...answer, jobs: answer.jobs.map(({ providerId: _id, description: _text, ...job }) => job) };
 }
 
 const timeoutMessage = 'Job provider did not answer in time';
@@ -128,11 +156,16 @@ async function post(settings: ProviderSettings, search: ProviderSearch, signal: 
  * const answer = await searchJobs(providerSettings(env), categorySearch('designer AND remote', 1));
  */
 export async function searchJobs(settings: ProviderSettings, search: ProviderSearch): Promise<ProviderAnswer> {
+  return mapAnswer(await askProvider(settings, search));
+}
+
+/** One search at the provider, its answer's JSON as it came; every failure is a `ProviderError`. */
+export async function askProvider(settings: ProviderSettings, search: ProviderSearch): Promise<unknown> {
   const signal = AbortSignal.timeout(settings.timeoutMs);
   const res = await post(settings, search, signal);
   if (!res.ok) {
     await res.body?.cancel();
-    throw new ProviderError(`Job provider answered ${res.status}`);
+    throw new ProviderError(`Job provider answered ${res.status}`, retryAfterOf(res));
   }
   let text: string;
   try {
@@ -146,5 +179,5 @@ export async function searchJobs(settings: ProviderSettings, search: ProviderSea
   } catch {
     throw new ProviderError('Invalid JSON response from API');
   }
-  return mapAnswer(body);
+  return body;
 }
