@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { admin, generateSitemapAdmin } from './admin';
 import { alerts } from './alerts';
 import { alertPages } from './alerts/pages';
-import { queue } from './alerts/queue';
+import { queue as alertsQueue } from './alerts/queue';
+import { ingestQueue, ingestQueueName } from './job-index/queue';
 import { auth } from './auth';
 import { blog } from './blog';
 import { blogImages } from './blog/images';
@@ -68,8 +69,13 @@ app.route('/', postingLinkPages);
 app.route('/', redirectPage);
 app.get('*', (c) => (isAssetPath(c.req.path) ? serveAsset(c) : servePage(c)));
 
+/** The two queues' consumers, told apart by the queue a batch came from (`[[queues.consumers]]` in wrangler.toml). */
+const queue: ExportedHandlerQueueHandler<Env> = (batch, env, ctx) =>
+  batch.queue === ingestQueueName ? ingestQueue(batch, env) : alertsQueue(batch, env, ctx);
+
 /**
  * The worker: HTTP requests (every request body read to its end, whatever the route did with it: see
- * `drainBodies`), the cron triggers (scheduled.ts) and the job alerts' queue (alerts/queue.ts).
+ * `drainBodies`), the cron triggers (scheduled.ts), and the job alerts' queue (alerts/queue.ts) and the job index's
+ * ingest queue (job-index/queue.ts).
  */
 export default { fetch: drainBodies(app.fetch), scheduled, queue } satisfies ExportedHandler<Env>;

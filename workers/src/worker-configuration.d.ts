@@ -11,6 +11,7 @@ declare namespace Cloudflare {
 		SITEMAPS: R2Bucket;
 		DB: D1Database;
 		ALERTS_QUEUE: Queue;
+		INGEST_QUEUE: Queue;
 		PAGE_VIEW_LIMITER: RateLimit;
 		AI_LIMITER: RateLimit;
 		ALERT_SIGNUP_LIMITER: RateLimit;
@@ -18,6 +19,8 @@ declare namespace Cloudflare {
 		ASSETS: Fetcher;
 		JOBS_CACHE_TTL_SECONDS: string;
 		JOBS_TIMEOUT_MS: string;
+		INGEST_MAX_PAGES: string;
+		PROVIDER_MISSED_RUNS_TO_CLOSE: string;
 		PAGE_CACHE_TTL_SECONDS: string;
 		PUBLIC_ORIGIN: string;
 		REMOTE_RENDER_BUDGET_MS: string;
@@ -40,7 +43,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "JOBS_CACHE_TTL_SECONDS" | "JOBS_TIMEOUT_MS" | "PAGE_CACHE_TTL_SECONDS" | "PUBLIC_ORIGIN" | "REMOTE_RENDER_BUDGET_MS" | "AI_BASE_URL" | "AI_MODEL" | "AI_SEO_MODEL" | "AI_TIMEOUT_MS" | "MAIL_API_URL" | "MAIL_FROM" | "MAIL_TIMEOUT_MS" | "ALERT_RETRY_BASE_SECONDS" | "ALERT_MAX_ATTEMPTS">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "JOBS_CACHE_TTL_SECONDS" | "JOBS_TIMEOUT_MS" | "INGEST_MAX_PAGES" | "PROVIDER_MISSED_RUNS_TO_CLOSE" | "PAGE_CACHE_TTL_SECONDS" | "PUBLIC_ORIGIN" | "REMOTE_RENDER_BUDGET_MS" | "AI_BASE_URL" | "AI_MODEL" | "AI_SEO_MODEL" | "AI_TIMEOUT_MS" | "MAIL_API_URL" | "MAIL_FROM" | "MAIL_TIMEOUT_MS" | "ALERT_RETRY_BASE_SECONDS" | "ALERT_MAX_ATTEMPTS">> {}
 }
 
 // Begin runtime types

@@ -67,3 +67,18 @@ export const defaultAlertMaxAttempts = 5;
 export function alertMaxAttempts(env: Env): number {
   return numberVar(env.ALERT_MAX_ATTEMPTS, defaultAlertMaxAttempts, 1);
 }
+
+/**
+ * `PROVIDER_MISSED_RUNS_TO_CLOSE`: ingest runs in a row that must not find a provider job before the index closes it
+ * (docs/job-index.md#ingest). More than one: a provider that leaves a job out of one answer has not closed it.
+ */
+export const defaultProviderMissedRunsToClose = 3;
+export function providerMissedRunsToClose(env: Env): number {
+  return numberVar(env.PROVIDER_MISSED_RUNS_TO_CLOSE, defaultProviderMissedRunsToClose, 1);
+}
+
+/** `INGEST_MAX_PAGES`: the provider pages one ingest run reads per category at most (20 jobs each). */
+export const defaultIngestMaxPages = 25;
+export function ingestMaxPages(env: Env): number {
+  return numberVar(env.INGEST_MAX_PAGES, defaultIngestMaxPages, 1);
+}

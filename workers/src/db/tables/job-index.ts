@@ -1,0 +1,128 @@
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { now } from './columns';
+
+/**
+ * The board's own index of every open job (docs/job-index.md): the provider's jobs as ingest last read them and the
+ * approved postings, one row each by a stable `key`. What the filters need is read once, when a row is written
+ * (salary as a yearly top, employment as a bit set, experience, places and categories in their own tables), so a
+ * page view never reads a job's text to filter it. The full-text index over it (`indexed_jobs_fts`, FTS5) is made by
+ * hand in the migration: drizzle cannot declare a virtual table.
+ */
+export const indexedJobs = sqliteTable(
+  'indexed_jobs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** `provider:<the provider's id>`, `apply:<apply key>` for a provider job without one, `posting:<id>`. */
+    key: text('key').notNull().unique(),
+    source: text('source', { enum: ['provider', 'posting'] }).notNull(),
+    title: text('title').notNull(),
+    company: text('company'),
+    location: text('location'),
+    type: text('type'),
+    salary: text('salary'),
+    snippet: text('snippet').notNull(),
+    /** Plain text, what search reads beside the title, company and tags. */
+    description: text('description').notNull(),
+    link: text('link').notNull(),
+    updated: text('updated'),
+    featured: integer('featured', { mode: 'boolean' }).notNull(),
+    urgent: integer('urgent', { mode: 'boolean' }).notNull(),
+    /** The card's tags as words ("Remote Full-time"), searched as the tags column. */
+    tags: text('tags').notNull(),
+    applyKey: text('apply_key').notNull(),
+    simhash: text('simhash'),
+    /** The salary read once: its currency and the top of its range over a year; null when it cannot be read. */
+    salaryCurrency: text('salary_currency'),
+    salaryYearlyTop: integer('salary_yearly_top'),
+    /** Bit i set when the job's type matches `employmentTypes[i]`. */
+    employment: integer('employment').notNull(),
+    experience: text('experience', { enum: ['entry', 'mid', 'senior'] }).notNull(),
+    /** Newest first: the provider's date where it gives one, else when ingest first saw the job. */
+    sortAt: text('sort_at').notNull(),
+    /** A hash of everything shown: a row whose hash changed was changed at the provider. */
+    contentHash: text('content_hash').notNull(),
+    firstSeenAt: text('first_seen_at').notNull().default(now),
+    lastSeenAt: text('last_seen_at').notNull().default(now),
+    changedAt: text('changed_at').notNull().default(now),
+    /** Ingest runs in a row that did not find this provider job; at the limit it is closed. */
+    missedRuns: integer('missed_runs').notNull().default(0),
+    closedAt: text('closed_at'),
+    /** The posting a provider job copies (its key): such a job is shown once, as the posting, and never listed itself. */
+    duplicateOf: text('duplicate_of'),
+  },
+  (t) => [index('indexed_jobs_open').on(t.closedAt, t.sortAt), index('indexed_jobs_apply_key').on(t.applyKey)],
+);
+
+/**
+ * The categories an open, shown job belongs to (by the category rule, docs/validation.md#category-job-filtering), with
+ * what a listing orders by: a category page reads its jobs in this index's order and stops at the page's end.
+ */
+export const indexedJobCategories = sqliteTable(
+  'indexed_job_categories',
+  {
+    category: text('category').notNull(),
+    featured: integer('featured').notNull(),
+    sortAt: text('sort_at').notNull(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => indexedJobs.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.featured, t.sortAt, t.jobId] }), index('indexed_job_categories_job').on(t.jobId)],
+);
+
+/** Where an open job can be done from: a country code, a region id, or `*` for anywhere. None when it does not say. */
+export const indexedJobPlaces = sqliteTable(
+  'indexed_job_places',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => indexedJobs.id, { onDelete: 'cascade' }),
+    place: text('place').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.place] })],
+);
+
+/**
+ * One ingest run (docs/job-index.md#ingest): its pages are fetched by queue messages into `ingest_staged`, and only
+ * when every page has arrived is the index changed, in one step; a run that failed leaves the index as it was.
+ */
+export const ingestRuns = sqliteTable('ingest_runs', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  status: text('status', { enum: ['running', 'done', 'failed'] }).notNull().default('running'),
+  startedAt: text('started_at').notNull().default(now),
+  finishedAt: text('finished_at'),
+  /** Pages asked for and not yet staged: the run is complete when this reaches 0. */
+  pendingPages: integer('pending_pages').notNull().default(0),
+  pagesRead: integer('pages_read').notNull().default(0),
+  seen: integer('seen').notNull().default(0),
+  added: integer('added').notNull().default(0),
+  changed: integer('changed').notNull().default(0),
+  closed: integer('closed').notNull().default(0),
+  error: text('error'),
+});
+
+/** A provider job a run has read, as the index row it would be (JSON), until the run is applied. */
+export const ingestStaged = sqliteTable(
+  'ingest_staged',
+  {
+    runId: integer('run_id')
+      .notNull()
+      .references(() => ingestRuns.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    row: text('row').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.key] })],
+);
+
+/** The pages a run has staged: a page's message that comes again finds its mark and counts nothing twice. */
+export const ingestPages = sqliteTable(
+  'ingest_pages',
+  {
+    runId: integer('run_id')
+      .notNull()
+      .references(() => ingestRuns.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    page: integer('page').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.category, t.page] })],
+);

@@ -1,0 +1,101 @@
+import { providerMissedRunsToClose } from '../http/config';
+
+/** The index's columns a staged row (an `IndexRow` as JSON) sets, each with its key in that JSON. */
+const shownColumns = [
+  ['title', 'title'],
+  ['company', 'company'],
+  ['location', 'location'],
+  ['type', 'type'],
+  ['salary', 'salary'],
+  ['snippet', 'snippet'],
+  ['description', 'description'],
+  ['link', 'link'],
+  ['updated', 'updated'],
+  ['featured', 'featured'],
+  ['urgent', 'urgent'],
+  ['tags', 'tags'],
+  ['apply_key', 'applyKey'],
+  ['simhash', 'simhash'],
+  ['salary_currency', 'salaryCurrency'],
+  ['salary_yearly_top', 'salaryYearlyTop'],
+  ['employment', 'employment'],
+  ['experience', 'experience'],
+  ['content_hash', 'contentHash'],
+] as const;
+
+const columnNames = shownColumns.map(([column]) => column).join(', ');
+const fromStaged = (alias: string) => shownColumns.map(([, key]) => `json_extract(${alias}.row, '$.${key}')`).join(', ');
+const setFromStaged = shownColumns.map(([column, key]) => `${column} = json_extract(s.row, '$.${key}')`).join(', ');
+
+/** What a run changed in the index. */
+export interface AppliedRun {
+  added: number;
+  changed: number;
+  closed: number;
+  seen: number;
+}
+
+/**
+ * Applies run `runId`'s staged jobs to the index in one D1 batch, one transaction (docs/job-index.md#ingest): new
+ * keys are added, rows whose content hash moved are changed, every staged job is seen now (a closed one opens
+ * again), and each open provider job the run did not find misses a run, closed at `PROVIDER_MISSED_RUNS_TO_CLOSE`.
+ * The categories and places of every row touched are written again; a closed row has none, so no listing sees it.
+ * Set-based: the work is a fixed number of statements however many jobs the run read.
+ */
+export async function applyRun(env: Env, runId: number, at: string): Promise<AppliedRun> {
+  const db = env.DB;
+  const staged = `SELECT key FROM ingest_staged WHERE run_id = ?1`;
+  const touched = `SELECT id FROM indexed_jobs WHERE changed_at = ?2 AND key IN (${staged})`;
+  const results = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO indexed_jobs (key, source, ${columnNames}, sort_at, first_seen_at, last_seen_at, changed_at)
+         SELECT s.key, 'provider', ${fromStaged('s')}, COALESCE(json_extract(s.row, '$.updatedAt'), ?2), ?2, ?2, ?2
+         FROM ingest_staged s WHERE s.run_id = ?1 AND NOT EXISTS (SELECT 1 FROM indexed_jobs j WHERE j.key = s.key)`,
+      )
+      .bind(runId, at),
+    db
+      .prepare(
+        `UPDATE indexed_jobs SET ${setFromStaged}, sort_at = COALESCE(json_extract(s.row, '$.updatedAt'), indexed_jobs.sort_at),
+         changed_at = ?2 FROM ingest_staged s
+         WHERE s.run_id = ?1 AND s.key = indexed_jobs.key AND indexed_jobs.changed_at != ?2
+         AND (indexed_jobs.content_hash != json_extract(s.row, '$.contentHash') OR indexed_jobs.closed_at IS NOT NULL)`,
+      )
+      .bind(runId, at),
+    db.prepare(`UPDATE indexed_jobs SET last_seen_at = ?2, missed_runs = 0, closed_at = NULL WHERE key IN (${staged})`).bind(runId, at),
+    db
+      .prepare(`UPDATE indexed_jobs SET missed_runs = missed_runs + 1 WHERE source = 'provider' AND closed_at IS NULL AND key NOT IN (${staged})`)
+      .bind(runId),
+    db
+      .prepare(`UPDATE indexed_jobs SET closed_at = ?2 WHERE source = 'provider' AND closed_at IS NULL AND missed_runs >= ?1`)
+      .bind(providerMissedRunsToClose(env), at),
+    db.prepare(`DELETE FROM indexed_job_categories WHERE job_id IN (SELECT id FROM indexed_jobs WHERE closed_at = ?1 OR changed_at = ?1)`).bind(at),
+    db.prepare(`DELETE FROM indexed_job_places WHERE job_id IN (SELECT id FROM indexed_jobs WHERE closed_at = ?1 OR changed_at = ?1)`).bind(at),
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO indexed_job_categories (category, featured, sort_at, job_id)
+         SELECT c.value, j.featured, j.sort_at, j.id FROM indexed_jobs j JOIN ingest_staged s ON s.key = j.key AND s.run_id = ?1,
+         json_each(s.row, '$.categories') c WHERE j.id IN (${touched}) AND j.duplicate_of IS NULL`,
+      )
+      .bind(runId, at),
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO indexed_job_places (job_id, place)
+         SELECT j.id, p.value FROM indexed_jobs j JOIN ingest_staged s ON s.key = j.key AND s.run_id = ?1,
+         json_each(s.row, '$.places') p WHERE j.id IN (${touched})`,
+      )
+      .bind(runId, at),
+    // Counted from the rows: D1's change counts include what the full-text triggers wrote.
+    db
+      .prepare(
+        `SELECT (SELECT count(*) FROM ingest_staged WHERE run_id = ?1) AS seen,
+         (SELECT count(*) FROM indexed_jobs WHERE first_seen_at = ?2 AND key IN (${staged})) AS added,
+         (SELECT count(*) FROM indexed_jobs WHERE changed_at = ?2 AND first_seen_at != ?2 AND key IN (${staged})) AS changed,
+         (SELECT count(*) FROM indexed_jobs WHERE closed_at = ?2) AS closed`,
+      )
+      .bind(runId, at),
+    db.prepare(`DELETE FROM ingest_staged WHERE run_id = ?1`).bind(runId),
+  ]);
+  const counts = results[9]?.results[0] as AppliedRun | undefined;
+  return counts ?? { added: 0, changed: 0, closed: 0, seen: 0 };
+}

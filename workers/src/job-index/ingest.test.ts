@@ -1,0 +1,139 @@
+import { env } from 'cloudflare:workers';
+import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, it, vi } from 'vitest';
+import { indexedJob, providerJob } from '../../test/support/job-index';
+import { finishRun, startIngest } from './ingest';
+import { ProviderError } from '../jobs/provider';
+import { ingestPageAttempts, ingestQueue, retryDelaySeconds } from './queue';
+import type { IngestMessage } from './messages';
+import { providerRow } from './rows';
+
+interface Run {
+  status: string;
+  closed: number;
+  pending_pages: number;
+  pages_read: number;
+  seen: number;
+  added: number;
+  error: string | null;
+}
+
+const runOf = (id: number) => env.DB.prepare('SELECT * FROM ingest_runs WHERE id = ?').bind(id).first<Run>();
+const count = (sql: string, ...params: unknown[]) => env.DB.prepare(sql).bind(...params).first<number>('n');
+
+/** A run with `pending` pages asked for, made here rather than by startIngest, so no message is on the queue for it. */
+async function quietRun(pending: number): Promise<number> {
+  const run = await env.DB.prepare('INSERT INTO ingest_runs (pending_pages) VALUES (?) RETURNING id').bind(pending).first<{ id: number }>();
+  return run!.id;
+}
+
+/** Hands `messages` to the ingest consumer as the queue would, on try `attempts`, with `overrides` in its env. */
+async function consume(messages: IngestMessage[], { attempts = 1, overrides = {} }: { attempts?: number; overrides?: Partial<Env> } = {}) {
+  const batch = createMessageBatch<IngestMessage>(
+    'rdj-ingest',
+    messages.map((body, i) => ({ id: `test-${i}-${crypto.randomUUID()}`, timestamp: new Date(), attempts, body })),
+  );
+  const ctx = createExecutionContext();
+  await ingestQueue(batch, { ...env, ...overrides });
+  await waitOnExecutionContext(ctx);
+  return getQueueResult(batch, ctx);
+}
+
+describe('ingesting the provider into the index', { timeout: 60_000 }, () => {
+  it('reads every page of every category through the queue into the index, and a second run finds nothing new', async () => {
+    const runId = (await startIngest(env))!;
+    await vi.waitFor(async () => expect((await runOf(runId))?.status).toBe('done'), { timeout: 45_000, interval: 250 });
+    const run = (await runOf(runId))!;
+    expect(run.pages_read).toBeGreaterThan(10);
+    expect(run.added).toBeGreaterThan(300);
+    expect(await count(`SELECT count(*) AS n FROM indexed_jobs WHERE source = 'provider' AND closed_at IS NULL`)).toBe(run.added);
+    // Each category holds what its rule keeps, not what its keywords found.
+    expect(await count(`SELECT count(DISTINCT category) AS n FROM indexed_job_categories`)).toBeGreaterThanOrEqual(9);
+    expect(await count(`SELECT count(*) AS n FROM ingest_staged WHERE run_id = ?`, runId)).toBe(0);
+    const again = (await startIngest(env))!;
+    await vi.waitFor(async () => expect((await runOf(again))?.status).toBe('done'), { timeout: 45_000, interval: 250 });
+    // The sandbox writes its dates from the time of each answer, so a job may read as changed; none is new or gone.
+    expect(await runOf(again)).toMatchObject({ added: 0, closed: 0, seen: run.seen });
+  });
+
+  it('leaves a run that is still going alone rather than starting a second one', async () => {
+    const going = await quietRun(3);
+    expect(await startIngest(env)).toBeNull();
+    await env.DB.prepare(`UPDATE ingest_runs SET status = 'failed' WHERE id = ?`).bind(going).run();
+  });
+
+  it('fails a run stopped for an hour before starting the next, and its staged jobs go', async () => {
+    const stale = await quietRun(2);
+    await env.DB.prepare(`UPDATE ingest_runs SET started_at = '2026-01-01T00:00:00.000Z' WHERE id = ?`).bind(stale).run();
+    await env.DB.prepare(`INSERT INTO ingest_staged (run_id, key, row) VALUES (?, 'provider:x', '{}')`).bind(stale).run();
+    const next = await startIngest(env);
+    expect(next).toBeGreaterThan(stale);
+    expect(await runOf(stale)).toMatchObject({ status: 'failed', error: 'The run stopped before it finished' });
+    expect(await count('SELECT count(*) AS n FROM ingest_staged WHERE run_id = ?', stale)).toBe(0);
+    await env.DB.prepare(`UPDATE ingest_runs SET status = 'failed' WHERE id = ?`).bind(next).run();
+  });
+
+  it('counts a page that comes twice once', async () => {
+    const runId = await quietRun(2);
+    const page = { kind: 'ingest-page', runId, category: 'game-design', page: 1 } as const;
+    await consume([page]);
+    await consume([page]);
+    expect(await runOf(runId)).toMatchObject({ status: 'running', pages_read: 1 });
+    await env.DB.prepare(`UPDATE ingest_runs SET status = 'failed' WHERE id = ?`).bind(runId).run();
+  });
+
+  it('tries a page the provider failed again later, then fails its run, which changes nothing in the index', async () => {
+    const before = await count('SELECT count(*) AS n FROM indexed_jobs');
+    const runId = await quietRun(1);
+    const page = { kind: 'ingest-page', runId, category: 'graphic-design', page: 1 } as const;
+    const overrides = { JOBS_API_KEY: 'fault-500' };
+    for (let attempts = 1; attempts < ingestPageAttempts; attempts++) {
+      const result = await consume([page], { attempts, overrides });
+      expect(result.retryMessages).toHaveLength(1);
+      expect((await runOf(runId))?.status).toBe('running');
+    }
+    const last = await consume([page], { attempts: ingestPageAttempts, overrides });
+    expect(last.explicitAcks).toHaveLength(1);
+    expect(await runOf(runId)).toMatchObject({ status: 'failed', error: 'graphic-design page 1: Job provider answered 500' });
+    expect(await count('SELECT count(*) AS n FROM indexed_jobs')).toBe(before);
+  });
+
+  it("waits what the provider's rate limit asks, without counting it as a failure", async () => {
+    const runId = await quietRun(1);
+    const result = await consume([{ kind: 'ingest-page', runId, category: 'graphic-design', page: 1 }], {
+      attempts: ingestPageAttempts + 2,
+      overrides: { JOBS_API_KEY: 'fault-429' },
+    });
+    expect(result.retryMessages).toHaveLength(1);
+    expect((await runOf(runId))?.status).toBe('running');
+    expect(retryDelaySeconds(new ProviderError('Job provider answered 429', 7), 12)).toBe(7);
+    expect([1, 2, 3].map((attempts) => retryDelaySeconds(new ProviderError('Job provider answered 500'), attempts))).toEqual([10, 20, 40]);
+    await env.DB.prepare(`UPDATE ingest_runs SET status = 'failed' WHERE id = ?`).bind(runId).run();
+  });
+
+  it('reads an answer that is not JSON as a failed page, never as a provider with no jobs', async () => {
+    const runId = await quietRun(1);
+    const result = await consume([{ kind: 'ingest-page', runId, category: 'graphic-design', page: 1 }], { overrides: { JOBS_API_KEY: 'fault-invalid-json' } });
+    expect(result.retryMessages).toHaveLength(1);
+    expect(await runOf(runId)).toMatchObject({ status: 'running', pages_read: 0 });
+    await env.DB.prepare(`UPDATE ingest_runs SET status = 'failed' WHERE id = ?`).bind(runId).run();
+  });
+
+  it('applies a run once, by the message that brought its last page', async () => {
+    const runId = await quietRun(0);
+    const job = providerRow(providerJob());
+    await env.DB.prepare('INSERT INTO ingest_staged (run_id, key, row) VALUES (?, ?, ?)').bind(runId, job.key, JSON.stringify(job)).run();
+    await Promise.all([finishRun(env, runId), finishRun(env, runId)]);
+    expect(await runOf(runId)).toMatchObject({ status: 'done', added: 1, seen: 1 });
+    expect(await indexedJob(job.key)).toMatchObject({ closed_at: null });
+  });
+
+  it('fails a run that read no job at all, and closes nothing: a provider with no jobs is down', async () => {
+    const state = () => count(`SELECT count(*) || '/' || total(missed_runs) AS n FROM indexed_jobs WHERE closed_at IS NULL`);
+    const before = await state();
+    const runId = await quietRun(0);
+    await finishRun(env, runId);
+    expect(await runOf(runId)).toMatchObject({ status: 'failed', error: 'The provider answered no jobs' });
+    expect(await state()).toBe(before);
+  });
+});

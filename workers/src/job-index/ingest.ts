@@ -1,0 +1,112 @@
+import { categories } from '@rdj/shared';
+import { ingestMaxPages } from '../http/config';
+import { askProvider, categorySearch, providerSettings, readAnswer } from '../jobs/provider';
+import { applyRun } from './apply-run';
+import { enqueueIngest, type IngestMessage } from './messages';
+import { providerRow, type IndexRow } from './rows';
+
+/** The provider's page size for a category search: a page with fewer jobs is its last. */
+export const providerPageSize = 20;
+/** A run still running this long after it started has died: the next one fails it and starts again. */
+export const staleRunMs = 60 * 60 * 1000;
+/** Staged rows written per statement: three bound values each, under D1's 100. */
+const stagedPerStatement = 33;
+
+type PageMessage = Extract<IngestMessage, { kind: 'ingest-page' }>;
+
+/** Ends run `runId` as failed with `error`: its staged jobs go, and the index stays as it was. */
+export async function failRun(env: Env, runId: number, error: string, at = new Date().toISOString()): Promise<void> {
+  await env.DB.batch([
+    env.DB.prepare(`UPDATE ingest_runs SET status = 'failed', finished_at = ?2, error = ?3 WHERE id = ?1 AND status IN ('running', 'applying')`).bind(runId, at, error),
+    env.DB.prepare('DELETE FROM ingest_staged WHERE run_id = ?1').bind(runId),
+  ]);
+}
+
+/**
+ * Starts an ingest run (docs/job-index.md#ingest): a run that is still going and not stale is left to finish (null);
+ * a stale one fails. The new run asks for each category's first page through the queue.
+ */
+export async function startIngest(env: Env, now = new Date()): Promise<number | null> {
+  const stale = new Date(now.getTime() - staleRunMs).toISOString();
+  const going = await env.DB.prepare(`SELECT id, started_at AS startedAt FROM ingest_runs WHERE status IN ('running', 'applying')`).all<{
+    id: number;
+    startedAt: string;
+  }>();
+  if (going.results.some((run) => run.startedAt > stale)) return null;
+  for (const run of going.results) await failRun(env, run.id, 'The run stopped before it finished', now.toISOString());
+  const run = await env.DB.prepare('INSERT INTO ingest_runs (started_at, pending_pages) VALUES (?1, ?2) RETURNING id')
+    .bind(now.toISOString(), categories.length)
+    .first<{ id: number }>();
+  if (!run) throw new Error('ingest_runs gave no id');
+  await enqueueIngest(env, categories.map((category) => ({ kind: 'ingest-page', runId: run.id, category: category.slug, page: 1 })));
+  return run.id;
+}
+
+/** The statements that stage `rows` for `runId` (idempotent: a page read again writes the same rows). */
+function stageStatements(env: Env, runId: number, rows: IndexRow[]): D1PreparedStatement[] {
+  const statements = [];
+  for (let i = 0; i < rows.length; i += stagedPerStatement) {
+    const chunk = rows.slice(i, i + stagedPerStatement);
+    const values = chunk.map(() => '(?, ?, ?)').join(', ');
+    const params = chunk.flatMap((row) => [runId, row.key, JSON.stringify(row)]);
+    statements.push(env.DB.prepare(`INSERT OR REPLACE INTO ingest_staged (run_id, key, row) VALUES ${values}`).bind(...params));
+  }
+  return statements;
+}
+
+/**
+ * Reads one provider page of a run into its staging, once however often the message comes: the page's rows, the
+ * run's count of pages still to come (this one done, the next one asked for) and the page's mark go in one batch.
+ * The last page applies the run (finishRun).
+ */
+export async function ingestPage(env: Env, message: PageMessage): Promise<void> {
+  const { runId, category, page } = message;
+  const run = await env.DB.prepare('SELECT status FROM ingest_runs WHERE id = ?1').bind(runId).first<{ status: string }>();
+  if (run?.status !== 'running') return;
+  const found = categories.find((c) => c.slug === category);
+  if (!found) throw new Error(`ingest asked for unknown category ${category}`);
+  const answer = readAnswer(await askProvider(providerSettings(env), categorySearch(found.keywords, page)));
+  const rows = answer.jobs.map(providerRow);
+  const more = answer.received >= providerPageSize && page * providerPageSize < answer.totalCount && page < ingestMaxPages(env);
+  const notDone = `NOT EXISTS (SELECT 1 FROM ingest_pages WHERE run_id = ?1 AND category = ?2 AND page = ?3)`;
+  await env.DB.batch([
+    ...stageStatements(env, runId, rows),
+    env.DB.prepare(
+      `UPDATE ingest_runs SET pending_pages = pending_pages - 1 + ?4, pages_read = pages_read + 1 WHERE id = ?1 AND status = 'running' AND ${notDone}`,
+    ).bind(runId, category, page, more ? 1 : 0),
+    env.DB.prepare('INSERT OR IGNORE INTO ingest_pages (run_id, category, page) VALUES (?1, ?2, ?3)').bind(runId, category, page),
+  ]);
+  // Asked again when this message comes again: the next page's own mark keeps it from being counted twice.
+  if (more) await enqueueIngest(env, [{ kind: 'ingest-page', runId, category, page: page + 1 }]);
+  await finishRun(env, runId);
+}
+
+/**
+ * Applies run `runId` when every page it asked for has arrived: claimed first (`applying`), so it is applied once;
+ * if applying fails the claim is given back and the message that brought the last page is tried again. A run that
+ * read no job at all fails instead.
+ */
+export async function finishRun(env: Env, runId: number, now = new Date()): Promise<void> {
+  const claimed = await env.DB.prepare(
+    `UPDATE ingest_runs SET status = 'applying' WHERE id = ?1 AND status = 'running' AND pending_pages <= 0 RETURNING id`,
+  )
+    .bind(runId)
+    .first();
+  if (!claimed) return;
+  const at = now.toISOString();
+  // A provider that answers no job at all is down, not empty: applying that would close every job it holds.
+  const staged = await env.DB.prepare('SELECT count(*) AS n FROM ingest_staged WHERE run_id = ?1').bind(runId).first<number>('n');
+  if (!staged) return failRun(env, runId, 'The provider answered no jobs', at);
+  try {
+    const applied = await applyRun(env, runId, at);
+    await env.DB.prepare(
+      `UPDATE ingest_runs SET status = 'done', finished_at = ?2, seen = ?3, added = ?4, changed = ?5, closed = ?6 WHERE id = ?1`,
+    )
+      .bind(runId, at, applied.seen, applied.added, applied.changed, applied.closed)
+      .run();
+    console.log(`ingest run ${runId}: ${applied.seen} jobs seen, ${applied.added} new, ${applied.changed} changed, ${applied.closed} closed`);
+  } catch (err) {
+    await env.DB.prepare(`UPDATE ingest_runs SET status = 'running' WHERE id = ?1 AND status = 'applying'`).bind(runId).run();
+    throw err;
+  }
+}

@@ -1,0 +1,109 @@
+import {
+  applyKey,
+  categories,
+  employmentTypes,
+  experienceLevelOf,
+  fnv1a64,
+  matchesCategory,
+  matchesEmployment,
+  parseUpdated,
+  readSalary,
+  readWorkFrom,
+  simhash,
+  yearlyTop,
+  type Job,
+} from '@rdj/shared';
+import type { ProviderJob } from '../jobs/provider';
+
+/**
+ * A job as the index holds it (docs/job-index.md#the-index): what the card shows, and what the filters need read
+ * once, here, so no page view reads a job's text again: the salary as a currency and a yearly top, the employment
+ * types its type matches (a bit each), its experience level, the categories its title and snippet belong to and the
+ * places it can be done from (`*` anywhere; null when it does not say).
+ */
+export interface IndexRow {
+  key: string;
+  source: 'provider' | 'posting';
+  title: string;
+  company: string | null;
+  location: string | null;
+  type: string | null;
+  salary: string | null;
+  snippet: string;
+  description: string;
+  link: string;
+  updated: string | null;
+  featured: boolean;
+  urgent: boolean;
+  tags: string;
+  applyKey: string;
+  simhash: string | null;
+  salaryCurrency: string | null;
+  salaryYearlyTop: number | null;
+  employment: number;
+  experience: 'entry' | 'mid' | 'senior';
+  /** The provider's date as ISO text, or null: the index then keeps when it first saw the job. */
+  updatedAt: string | null;
+  contentHash: string;
+  categories: string[];
+  places: string[] | null;
+}
+
+/** The place that stands for "anywhere" among a job's places. */
+export const anywhere = '*';
+
+/** Bit i set when `type` matches `employmentTypes[i]` (a job without a type is full time, as its card says). */
+export function employmentBits(type: string | null): number {
+  return employmentTypes.reduce((bits, name, i) => (matchesEmployment(type, [name]) ? bits | (1 << i) : bits), 0);
+}
+
+/** The categories a job belongs to by the category rule (docs/validation.md#category-job-filtering). */
+export function categoriesOf(job: Pick<Job, 'title' | 'snippet'>): string[] {
+  return categories.filter((category) => matchesCategory(category.slug, job)).map((category) => category.slug);
+}
+
+/** What a job shows, as one hash: ingest tells a changed job from an unchanged one by it. */
+function contentHashOf(job: Omit<IndexRow, 'contentHash' | 'categories' | 'places'>): string {
+  const shown = [job.title, job.company, job.location, job.type, job.salary, job.snippet, job.description, job.link, job.updated, job.featured, job.urgent];
+  return fnv1a64(JSON.stringify(shown)).toString(16).padStart(16, '0');
+}
+
+/** The key a provider job is upserted by: the provider's own id where it gives one, else its apply key. */
+export function providerKey(job: Pick<ProviderJob, 'providerId' | 'link'>): string {
+  return job.providerId === null ? `apply:${applyKey(job.link)}` : `provider:${job.providerId}`;
+}
+
+/** A provider job as its index row. */
+export function providerRow(job: ProviderJob): IndexRow {
+  const salary = readSalary(job.salary);
+  const places = readWorkFrom(job.location);
+  const fields = {
+    key: providerKey(job),
+    source: 'provider' as const,
+    title: job.title,
+    company: job.company,
+    location: job.location,
+    type: job.type,
+    salary: job.salary,
+    snippet: job.snippet,
+    description: job.description,
+    link: job.link,
+    updated: job.updated,
+    featured: job.featured,
+    urgent: job.urgent,
+    tags: ['Remote', job.type ?? 'Full-time'].join(' '),
+    applyKey: applyKey(job.link),
+    simhash: simhash(`${job.title} ${job.description}`),
+    salaryCurrency: salary?.currency ?? null,
+    salaryYearlyTop: salary ? yearlyTop(salary) : null,
+    employment: employmentBits(job.type),
+    experience: experienceLevelOf(job),
+    updatedAt: parseUpdated(job.updated)?.toISOString() ?? null,
+  };
+  return {
+    ...fields,
+    contentHash: contentHashOf(fields),
+    categories: categoriesOf(job),
+    places: places === null ? null : places.length === 0 ? [anywhere] : places,
+  };
+}

@@ -1,0 +1,46 @@
+/** Test support for the job index (docs/job-index.md): provider jobs, staged runs, and an index row as stored. */
+import { env } from 'cloudflare:workers';
+import type { IndexRow } from '../../src/job-index/rows';
+import type { ProviderJob } from '../../src/jobs/provider';
+
+/** A graphic design job as the provider would send it, under an id no other test uses. */
+export function providerJob(overrides: Partial<ProviderJob> = {}): ProviderJob {
+  const id = `test-${crypto.randomUUID()}`;
+  return {
+    id,
+    providerId: id,
+    title: 'Graphic Designer',
+    company: 'Acme Studio',
+    location: 'Remote',
+    type: 'Full-time',
+    salary: null,
+    snippet: 'Graphic design for our brand and campaigns',
+    description: 'Graphic design for our brand and campaigns, in Figma and Illustrator.',
+    link: `https://jobs.example/${id}`,
+    updated: '2026-11-20',
+    featured: false,
+    urgent: false,
+    ...overrides,
+  };
+}
+
+/** A run with `rows` staged, as its pages' messages would leave it, ready to apply. */
+export async function stagedRun(rows: IndexRow[]): Promise<number> {
+  const run = await env.DB.prepare(`INSERT INTO ingest_runs (status, pending_pages) VALUES ('applying', 0) RETURNING id`).first<{ id: number }>();
+  for (const row of rows) {
+    await env.DB.prepare('INSERT INTO ingest_staged (run_id, key, row) VALUES (?, ?, ?)').bind(run!.id, row.key, JSON.stringify(row)).run();
+  }
+  return run!.id;
+}
+
+/** The index's row for `key` with its categories and places, sorted; null when there is none. */
+export async function indexedJob(key: string): Promise<(Record<string, unknown> & { categories: string[]; places: string[] }) | null> {
+  const row = await env.DB.prepare('SELECT * FROM indexed_jobs WHERE key = ?').bind(key).first<Record<string, unknown> & { id: number }>();
+  if (!row) return null;
+  const list = async (sql: string) => (await env.DB.prepare(sql).bind(row.id).all<{ value: string }>()).results.map((r) => r.value).sort();
+  return {
+    ...row,
+    categories: await list('SELECT category AS value FROM indexed_job_categories WHERE job_id = ?'),
+    places: await list('SELECT place AS value FROM indexed_job_places WHERE job_id = ?'),
+  };
+}
