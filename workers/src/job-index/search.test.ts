@@ -1,0 +1,148 @@
+import { env } from 'cloudflare:workers';
+import {
+  matchesCategory,
+  matchesEmployment,
+  matchesExperience,
+  meetsPayAndPlace,
+  parseUpdated,
+  type ExperienceLevel,
+  type SalaryFloor,
+} from '@rdj/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { providerJob, stagedRun } from '../../test/support/job-index';
+import type { ProviderJob } from '../jobs/provider';
+import { applyRun } from './apply-run';
+import { providerRow } from './rows';
+import { indexPageSize, searchIndex, type IndexSearch } from './search';
+
+const appliedAt = '2026-11-28T10:00:00.000Z';
+
+/** A fixed, varied set of jobs: every title, type, salary and place below in turn, some without a date. */
+function fixtureJobs(): ProviderJob[] {
+  const titles = ['Senior Graphic Designer', 'Junior UX Designer', 'Product Designer', 'Lead UI Designer', 'Graphic Design Intern', 'Staff Product Designer'];
+  const types = ['Full-time', 'Contract', 'Part-time', null, 'Freelance', 'Full Time', 'Internship'];
+  const salaries = ['$60,000 - $80,000 per year', '€4,000 per month', '$45 per hour', null, 'Competitive', '$90k - $130k a year', '£50,000 per year'];
+  const places = ['Remote', 'Remote - Europe', 'Germany', 'USA', 'Worldwide', null, 'Remote (Portugal)', 'Japan', 'Canada or Mexico'];
+  return Array.from({ length: 126 }, (_, i) =>
+    providerJob({
+      title: titles[i % titles.length],
+      snippet: i % 5 === 0 ? 'Design work in Figma for a fintech product' : 'Design work for our brand and product',
+      description: i % 4 === 0 ? 'Daily work in Figma and Illustrator' : 'Daily work with the product team',
+      type: types[i % types.length]!,
+      salary: salaries[i % salaries.length]!,
+      location: places[i % places.length]!,
+      updated: i % 11 === 0 ? null : new Date(Date.UTC(2026, 10, 1 + (i % 27), i % 24)).toISOString(),
+    }),
+  );
+}
+
+let jobs: ProviderJob[] = [];
+const ids = new Map<string, number>();
+
+beforeAll(async () => {
+  jobs = fixtureJobs();
+  await applyRun(env, await stagedRun(jobs.map(providerRow)), appliedAt);
+  const rows = await env.DB.prepare('SELECT key, id FROM indexed_jobs').all<{ key: string; id: number }>();
+  for (const row of rows.results) ids.set(row.key, row.id);
+});
+
+/** The listing worked out by hand from the same jobs with the shared rules: every matching key, in listing order. */
+function reference(search: Omit<IndexSearch, 'page' | 'q'>): string[] {
+  const sortAt = (job: ProviderJob) => parseUpdated(job.updated)?.toISOString() ?? appliedAt;
+  const idOf = (job: ProviderJob) => ids.get(`provider:${job.providerId}`)!;
+  return jobs
+    .filter(
+      (job) =>
+        matchesCategory(search.category, job) &&
+        matchesEmployment(job.type, search.employment) &&
+        matchesExperience(job, search.experience) &&
+        meetsPayAndPlace(job, { salary: search.salary, from: search.from }),
+    )
+    .sort((a, b) => sortAt(b).localeCompare(sortAt(a)) || idOf(b) - idOf(a))
+    .map((job) => `provider:${job.providerId}`);
+}
+
+/** Every page of a listing, read one after another until the total is reached. */
+async function allPages(search: Omit<IndexSearch, 'page'>): Promise<{ keys: string[]; totals: number[]; sizes: number[] }> {
+  const keys: string[] = [];
+  const totals: number[] = [];
+  const sizes: number[] = [];
+  for (let page = 1; page === 1 || keys.length < totals[0]!; page++) {
+    const result = await searchIndex(env.DB, { ...search, page });
+    keys.push(...result.jobs.map((job) => job.key));
+    totals.push(result.total);
+    sizes.push(result.jobs.length);
+    if (result.jobs.length === 0) break;
+  }
+  return { keys, totals, sizes };
+}
+
+describe('a listing from the index', () => {
+  it('holds exactly the jobs the shared rules keep, in order, for every combination of the filters', async () => {
+    const floors: (SalaryFloor | null)[] = [null, { currency: 'USD', amount: 70_000 }, { currency: 'EUR', amount: 40_000 }];
+    const levels: ExperienceLevel[][] = [[], ['senior'], ['entry', 'mid']];
+    let combinations = 0;
+    for (const category of ['graphic-design', 'ux-ui-design', 'product-design']) {
+      for (const employment of [[], ['Contract'], ['Full-time', 'Part-time']]) {
+        for (const experience of levels) {
+          for (const salary of floors) {
+            for (const from of [null, 'DE', 'US', 'JP']) {
+              const filters = { category, employment, experience, salary, from };
+              const expected = reference(filters);
+              const { keys, totals, sizes } = await allPages({ ...filters, q: '' });
+              expect(keys, JSON.stringify(filters)).toEqual(expected);
+              expect(new Set(totals), JSON.stringify(filters)).toEqual(new Set([expected.length]));
+              expect(sizes.slice(0, -1).every((size) => size === indexPageSize)).toBe(true);
+              combinations++;
+            }
+          }
+        }
+      }
+    }
+    expect(combinations).toBe(324);
+  });
+
+  it('finds a misspelt tool by the closest word the index holds, and says which word it searched for', async () => {
+    const none = { category: 'graphic-design', employment: [], experience: [], salary: null, from: null, page: 1 };
+    const figma = await searchIndex(env.DB, { ...none, q: 'figma' });
+    expect(figma.total).toBeGreaterThan(0);
+    const typo = await searchIndex(env.DB, { ...none, q: 'figam' });
+    expect(typo.searchedFor).toEqual({ figam: 'figma' });
+    expect(typo.jobs.map((job) => job.key)).toEqual(figma.jobs.map((job) => job.key));
+  });
+
+  it('reads every hostile search text as plain words, never as FTS5 syntax', async () => {
+    const hostile = [
+      '"',
+      '""',
+      '*',
+      'figma*',
+      'NEAR(figma design, 2)',
+      'title:figma',
+      '{title company}: figma',
+      '^figma',
+      'figma OR',
+      'AND OR NOT',
+      '(figma',
+      "'; DROP TABLE indexed_jobs; --",
+      'x'.repeat(1000),
+      'figma\u0000\u0007\u001b design',
+      '\u202e\ud800 design',
+      '- + : ( ) " * ^',
+    ];
+    for (const q of hostile) {
+      const result = await searchIndex(env.DB, { category: 'graphic-design', employment: [], experience: [], salary: null, from: null, page: 1, q });
+      expect(result.total, q).toBeGreaterThanOrEqual(0);
+    }
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM indexed_jobs').first('n')).toBe(jobs.length);
+  });
+
+  it('ranks every job with the searched word in its title above those with it only in their description', async () => {
+    const search = { category: 'product-design', employment: [], experience: [], salary: null, from: null, q: 'product' };
+    const { keys } = await allPages(search);
+    const titles = keys.map((key) => jobs.find((job) => `provider:${job.providerId}` === key)!.title);
+    const inTitle = titles.map((title) => title.includes('Product'));
+    expect(inTitle).toContain(false);
+    expect(inTitle.indexOf(false)).toBe(inTitle.filter(Boolean).length);
+  });
+});

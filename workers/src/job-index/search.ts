@@ -1,0 +1,115 @@
+import { areasHolding, employmentTypes, type ExperienceLevel, type SalaryFloor } from '@rdj/shared';
+import { ftsQuery } from './fts-query';
+import { anywhere } from './rows';
+import { spellingFixes } from './spelling';
+
+/** Jobs on one page of a listing (docs/job-index.md#listing). */
+export const indexPageSize = 20;
+
+/** A listing as the index is asked for it: a category, the visitor's filters and search, and a page. */
+export interface IndexSearch {
+  category: string;
+  q: string;
+  employment: readonly string[];
+  experience: readonly ExperienceLevel[];
+  salary: SalaryFloor | null;
+  from: string | null;
+  page: number;
+}
+
+/** An indexed job as a listing reads it. */
+export interface IndexedJob {
+  id: number;
+  key: string;
+  source: 'provider' | 'posting';
+  title: string;
+  company: string | null;
+  location: string | null;
+  type: string | null;
+  salary: string | null;
+  snippet: string;
+  link: string;
+  updated: string | null;
+  featured: number;
+  urgent: number;
+}
+
+export interface IndexPage {
+  jobs: IndexedJob[];
+  /** How many jobs match in all, on every page. */
+  total: number;
+  page: number;
+  /** The words searched instead of words no job holds ("figam" → "figma"); empty when none was replaced. */
+  searchedFor: Record<string, string>;
+}
+
+/** The WHERE clause and its values for the filters (the search aside). */
+function filtersOf(search: IndexSearch): { where: string[]; values: unknown[] } {
+  const where = ['c.category = ?'];
+  const values: unknown[] = [search.category];
+  if (search.employment.length > 0) {
+    where.push('(j.employment & ?) != 0');
+    values.push(employmentTypes.reduce((bits, name, i) => (search.employment.includes(name) ? bits | (1 << i) : bits), 0));
+  }
+  if (search.experience.length > 0) {
+    where.push(`j.experience IN (${search.experience.map(() => '?').join(', ')})`);
+    values.push(...search.experience);
+  }
+  if (search.salary) {
+    where.push('j.salary_currency = ? AND j.salary_yearly_top >= ?');
+    values.push(search.salary.currency, search.salary.amount);
+  }
+  if (search.from) {
+    const places = [anywhere, ...areasHolding(search.from)];
+    where.push(`EXISTS (SELECT 1 FROM indexed_job_places p WHERE p.job_id = j.id AND p.place IN (${places.map(() => '?').join(', ')}))`);
+    values.push(...places);
+  }
+  return { where, values };
+}
+
+const columns = 'j.id, j.key, j.source, j.title, j.company, j.location, j.type, j.salary, j.snippet, j.link, j.updated, j.featured, j.urgent';
+
+/** One page of the listing, and the total, for `match` (an FTS5 expression, or null for no search). */
+async function listing(db: D1Database, search: IndexSearch, match: string | null): Promise<{ jobs: IndexedJob[]; total: number }> {
+  const filters = filtersOf(search);
+  let from = 'indexed_job_categories c JOIN indexed_jobs j ON j.id = c.job_id';
+  let order = 'c.featured DESC, c.sort_at DESC, c.job_id DESC';
+  const { where } = filters;
+  let values = filters.values;
+  if (match !== null) {
+    // bm25 is lower for a better match; the title weighs most, then the company, the tags and the description.
+    // Scored in its own query: FTS5 gives bm25 only where the full-text table is the one matched.
+    from += ` JOIN (SELECT rowid AS id, bm25(indexed_jobs_fts, 10.0, 4.0, 1.0, 2.0) AS score FROM indexed_jobs_fts
+      WHERE indexed_jobs_fts MATCH ?) f ON f.id = j.id`;
+    values = [match, ...values];
+    order = 'c.featured DESC, f.score, c.sort_at DESC, c.job_id DESC';
+  }
+  const offset = (search.page - 1) * indexPageSize;
+  const rows = await db
+    .prepare(`SELECT ${columns}, count(*) OVER () AS total FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ? OFFSET ?`)
+    .bind(...values, indexPageSize, offset)
+    .all<IndexedJob & { total: number }>();
+  const total = rows.results[0]?.total ?? (offset > 0 ? await countOf(db, from, where, values) : 0);
+  return { jobs: rows.results.map(({ total: _total, ...job }) => job), total };
+}
+
+/** The count alone, for a page past the last (which has no row to carry it). */
+async function countOf(db: D1Database, from: string, where: string[], values: unknown[]): Promise<number> {
+  const row = await db.prepare(`SELECT count(*) AS n FROM ${from} WHERE ${where.join(' AND ')}`).bind(...values).first<number>('n');
+  return row ?? 0;
+}
+
+/**
+ * A page of a category's listing from the index (docs/job-index.md#listing): the filters and the search as one
+ * query, 20 jobs a page, featured postings first, then the best matches (bm25) or the newest, with the true total.
+ * A search no job matches is tried again with each unknown word replaced by its closest indexed word.
+ */
+export async function searchIndex(db: D1Database, search: IndexSearch): Promise<IndexPage> {
+  const query = ftsQuery(search.q);
+  const first = await listing(db, search, query?.match ?? null);
+  if (first.total > 0 || !query) return { ...first, page: search.page, searchedFor: {} };
+  const fixes = await spellingFixes(db, query.words);
+  if (fixes.size === 0) return { ...first, page: search.page, searchedFor: {} };
+  const fixed = await listing(db, search, ftsQuery(search.q, fixes)!.match);
+  return { ...fixed, page: search.page, searchedFor: Object.fromEntries(fixes) };
+}
