@@ -7,6 +7,7 @@ export * from './job-query';
 export * from './job-rules';
 export * from './keywords';
 export * from './posting';
+export * from './posting-job';
 export * from './posting-options';
 export * from './redirect';
 export * from './redirect-check';

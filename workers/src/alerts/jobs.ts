@@ -1,5 +1,5 @@
-import { categories, employmentTypes, postingPage, type Job, type JobSubmission } from '@rdj/shared';
-import { postingJob, toPublicPosting } from '../postings/public-posting';
+import { categories, employmentTypes, postingJob, postingPage, type Job, type JobSubmission } from '@rdj/shared';
+import { toPublicPosting } from '../postings/public-posting';
 import { experienceLevelOf, matchesCategory, matchesEmployment } from '@rdj/shared';
 import { publicOrigin } from '../http/origin';
 import { applyHref } from '../redirect/apply-href';

@@ -1,8 +1,8 @@
-import type { AdminCompany, Company, Job } from '@rdj/shared';
+import { postingJob, type AdminCompany, type Company, type Job } from '@rdj/shared';
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, jobSubmissions } from '../db/tables/postings';
-import { postingJob, toPublicPosting } from '../postings/public-posting';
+import { toPublicPosting } from '../postings/public-posting';
 import { toSubmission } from '../postings/rows';
 
 type Row = typeof companies.$inferSelect;

@@ -1,7 +1,7 @@
 import { providerMissedRunsToClose } from '../http/config';
 
-/** The index's columns a staged row (an `IndexRow` as JSON) sets, each with its key in that JSON. */
-const shownColumns = [
+/** The index's columns an `IndexRow` sets, each with its key in the row (and in a staged row's JSON). */
+export const shownColumns = [
   ['title', 'title'],
   ['company', 'company'],
   ['location', 'location'],
@@ -40,6 +40,7 @@ export interface AppliedRun {
  * keys are added, rows whose content hash moved are changed, every staged job is seen now (a closed one opens
  * again), and each open provider job the run did not find misses a run, closed at `PROVIDER_MISSED_RUNS_TO_CLOSE`.
  * The categories and places of every row touched are written again; a closed row has none, so no listing sees it.
+ * A provider job is never listed as featured: featured is the postings' place, first (docs/job-index.md#listing).
  * Set-based: the work is a fixed number of statements however many jobs the run read.
  */
 export async function applyRun(env: Env, runId: number, at: string): Promise<AppliedRun> {
@@ -74,7 +75,7 @@ export async function applyRun(env: Env, runId: number, at: string): Promise<App
     db
       .prepare(
         `INSERT OR IGNORE INTO indexed_job_categories (category, featured, sort_at, job_id)
-         SELECT c.value, j.featured, j.sort_at, j.id FROM indexed_jobs j JOIN ingest_staged s ON s.key = j.key AND s.run_id = ?1,
+         SELECT c.value, 0, j.sort_at, j.id FROM indexed_jobs j JOIN ingest_staged s ON s.key = j.key AND s.run_id = ?1,
          json_each(s.row, '$.categories') c WHERE j.id IN (${touched}) AND j.duplicate_of IS NULL`,
       )
       .bind(runId, at),

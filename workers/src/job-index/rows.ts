@@ -7,11 +7,14 @@ import {
   matchesCategory,
   matchesEmployment,
   parseUpdated,
-  readSalary,
-  readWorkFrom,
+  postingJob,
+  postingPage,
+  salaryOf,
   simhash,
+  workFromOf,
   yearlyTop,
   type Job,
+  type PublicPosting,
 } from '@rdj/shared';
 import type { ProviderJob } from '../jobs/provider';
 
@@ -73,37 +76,49 @@ export function providerKey(job: Pick<ProviderJob, 'providerId' | 'link'>): stri
   return job.providerId === null ? `apply:${applyKey(job.link)}` : `provider:${job.providerId}`;
 }
 
-/** A provider job as its index row. */
-export function providerRow(job: ProviderJob): IndexRow {
-  const salary = readSalary(job.salary);
-  const places = readWorkFrom(job.location);
+/** A job, as the board shows it, as its index row: `categories` are the category pages that list it. */
+function rowOf(key: string, source: IndexRow['source'], job: Job, description: string, categories: string[]): IndexRow {
+  const salary = salaryOf(job);
+  const places = workFromOf(job);
   const fields = {
-    key: providerKey(job),
-    source: 'provider' as const,
+    key,
+    source,
     title: job.title,
     company: job.company,
     location: job.location,
     type: job.type,
     salary: job.salary,
     snippet: job.snippet,
-    description: job.description,
+    description,
     link: job.link,
     updated: job.updated,
     featured: job.featured,
     urgent: job.urgent,
     tags: ['Remote', job.type ?? 'Full-time'].join(' '),
     applyKey: applyKey(job.link),
-    simhash: simhash(`${job.title} ${job.description}`),
+    simhash: simhash(`${job.title} ${description}`),
     salaryCurrency: salary?.currency ?? null,
     salaryYearlyTop: salary ? yearlyTop(salary) : null,
     employment: employmentBits(job.type),
     experience: experienceLevelOf(job),
     updatedAt: parseUpdated(job.updated)?.toISOString() ?? null,
   };
-  return {
-    ...fields,
-    contentHash: contentHashOf(fields),
-    categories: categoriesOf(job),
-    places: places === null ? null : places.length === 0 ? [anywhere] : places,
-  };
+  return { ...fields, contentHash: contentHashOf(fields), categories, places: places === null ? null : places.length === 0 ? [anywhere] : [...places] };
+}
+
+/** A provider job as its index row: listed by every category whose rule keeps it. */
+export function providerRow(job: ProviderJob): IndexRow {
+  const { providerId: _id, description, ...board } = job;
+  return rowOf(providerKey(job), 'provider', board, description, categoriesOf(job));
+}
+
+/** An open posting's key in the index. */
+export function postingKey(id: string): string {
+  return `posting:${id}`;
+}
+
+/** An open posting as its index row: Featured, listed by the category page its employer chose (docs/postings.md). */
+export function postingRow(posting: PublicPosting): IndexRow {
+  const page = postingPage(posting.category);
+  return rowOf(postingKey(posting.id), 'posting', postingJob(posting), posting.description, page ? [page] : []);
 }

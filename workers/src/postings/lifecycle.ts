@@ -3,9 +3,11 @@ import { deleteUnsentDeliveries } from '../alerts/queries';
 import { forgetCompanyPages } from '../companies/page-cache';
 import { dbOf } from '../db/client';
 import { forgetPages } from '../html/page-cache';
+import { indexPosting } from '../job-index/postings';
 import { mailConfigured, sendMail, type Mail } from '../mail/client';
 import { forgetBoardPostings } from './board-cache';
 import { reminderMail } from './mails';
+import { publicPosting } from './open-queries';
 import {
   closeSubmission,
   dueReminders,
@@ -20,11 +22,13 @@ export const reminderDays = 3;
 
 /**
  * Every change to what the public sees of a posting goes through here (a review, an approved edit, a close, a
- * renewal, an expiry): this isolate's board copy and the cached pages that list or show it are forgotten, so the
- * next request renders them from D1: home, the category pages, its own page and its company's page.
+ * renewal, an expiry): the job index takes the posting as it now stands (docs/job-index.md#postings), and this
+ * isolate's board copy and the cached pages that list or show it are forgotten, so the next request renders them
+ * from D1: home, the category pages, its own page and its company's page.
  */
 export async function postingChanged(env: Env, submission: Pick<JobSubmission, 'id' | 'companySlug'>): Promise<void> {
   forgetBoardPostings();
+  await indexPosting(env, submission.id, await publicPosting(dbOf(env.DB), submission.id));
   await Promise.all([forgetPages(env, ['/', ...categoryPaths, `/jobs/${submission.id}`]), forgetCompanyPages(env, [submission.companySlug])]);
 }
 

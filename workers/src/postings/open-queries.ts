@@ -1,8 +1,8 @@
-import { postingCategories, type Job, type PublicPosting } from '@rdj/shared';
+import { postingCategories, postingJob, type Job, type PublicPosting } from '@rdj/shared';
 import { and, desc, gt, gte, inArray, isNull, lte, not, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobSubmissions } from '../db/tables/postings';
-import { openAt, postingJob, postingView, toPublicPosting } from './public-posting';
+import { openAt, postingView, toPublicPosting } from './public-posting';
 import { rowById, toSubmission } from './rows';
 
 /** A board job with the time it stops being shown, so a held copy can drop it then (board-cache.ts). */

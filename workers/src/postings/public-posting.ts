@@ -1,4 +1,4 @@
-import { chosenWorkFrom, companyPath, formatSalary, type Job, type JobSubmission, type PublicPosting } from '@rdj/shared';
+import type { JobSubmission, PublicPosting } from '@rdj/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { jobSubmissions } from '../db/tables/postings';
 
@@ -28,28 +28,4 @@ export function openAt(now: Date) {
     isNull(jobSubmissions.closedAt),
     isNull(jobSubmissions.editOf),
   );
-}
-
-/**
- * An approved posting as a board job: always Featured, its View Job going to its application URL, its salary the
- * range as text (the free text of an older posting), linked to its company's page once it has one.
- */
-export function postingJob(posting: PublicPosting): Job {
-  return {
-    id: `posting-${posting.id}`,
-    title: posting.title,
-    company: posting.company,
-    location: posting.location,
-    type: posting.type,
-    salary: posting.salaryRange ? formatSalary(posting.salaryRange) : posting.salary,
-    snippet: posting.description.slice(0, 300),
-    link: posting.applicationUrl,
-    updated: posting.datePosted,
-    featured: true,
-    urgent: false,
-    postingPath: `/jobs/${posting.id}`,
-    salaryRange: posting.salaryRange,
-    workFrom: chosenWorkFrom(posting),
-    ...(posting.companySlug ? { companyPath: companyPath(posting.companySlug) } : {}),
-  };
 }

@@ -1,0 +1,50 @@
+import type { PublicPosting } from '@rdj/shared';
+import { shownColumns } from './apply-run';
+import { postingKey, postingRow } from './rows';
+
+const columns = shownColumns.map(([column]) => column);
+
+/**
+ * Puts posting `id` in the index as it now stands (docs/job-index.md#postings), in one batch: an open posting
+ * (`posting`) is added or rewritten and listed on its category page; one that is not open any more (null: closed,
+ * expired, or never approved) is closed and listed nowhere. Called on every change the public sees of a posting.
+ */
+export async function indexPosting(env: Env, id: string, posting: PublicPosting | null, at = new Date().toISOString()): Promise<void> {
+  const db = env.DB;
+  const key = postingKey(id);
+  const unlist = [
+    db.prepare('DELETE FROM indexed_job_categories WHERE job_id = (SELECT id FROM indexed_jobs WHERE key = ?1)').bind(key),
+    db.prepare('DELETE FROM indexed_job_places WHERE job_id = (SELECT id FROM indexed_jobs WHERE key = ?1)').bind(key),
+  ];
+  if (!posting) {
+    await db.batch([db.prepare('UPDATE indexed_jobs SET closed_at = ?2 WHERE key = ?1 AND closed_at IS NULL').bind(key, at), ...unlist]);
+    return;
+  }
+  const row = postingRow(posting);
+  const values = shownColumns.map(([, field]) => {
+    const value = row[field];
+    return typeof value === 'boolean' ? Number(value) : value;
+  });
+  const sortAt = row.updatedAt ?? at;
+  const set = columns.map((column) => `${column} = excluded.${column}`).join(', ');
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO indexed_jobs (key, source, ${columns.join(', ')}, sort_at, first_seen_at, last_seen_at, changed_at)
+         VALUES (?1, 'posting', ${columns.map((_, i) => `?${i + 4}`).join(', ')}, ?2, ?3, ?3, ?3)
+         ON CONFLICT (key) DO UPDATE SET ${set}, sort_at = excluded.sort_at, changed_at = excluded.changed_at,
+         last_seen_at = excluded.last_seen_at, closed_at = NULL`,
+      )
+      .bind(key, sortAt, at, ...values),
+    ...unlist,
+    db
+      .prepare(
+        `INSERT INTO indexed_job_categories (category, featured, sort_at, job_id)
+         SELECT c.value, 1, ?2, j.id FROM indexed_jobs j, json_each(?3) c WHERE j.key = ?1`,
+      )
+      .bind(key, sortAt, JSON.stringify(row.categories)),
+    db
+      .prepare(`INSERT INTO indexed_job_places (job_id, place) SELECT j.id, p.value FROM indexed_jobs j, json_each(?2) p WHERE j.key = ?1`)
+      .bind(key, JSON.stringify(row.places ?? [])),
+  ]);
+}
