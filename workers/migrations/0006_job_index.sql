@@ -7,7 +7,7 @@ CREATE TABLE `indexed_job_categories` (
 	FOREIGN KEY (`job_id`) REFERENCES `indexed_jobs`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE INDEX `indexed_job_categories_job` ON `indexed_job_categories` (`job_id`);--> statement-breakpoint
+CREATE INDEX `indexed_job_categories_job` ON `indexed_job_categories` (`job_id`,`category`);--> statement-breakpoint
 CREATE TABLE `indexed_job_places` (
 	`job_id` integer NOT NULL,
 	`place` text NOT NULL,

@@ -77,10 +77,14 @@ async function listing(db: D1Database, search: IndexSearch, match: string | null
   const { where } = filters;
   let values = filters.values;
   if (match !== null) {
+    // Driven from the full-text side (CROSS JOIN keeps SQLite's order, INDEXED BY its index): the matches first, each
+    // joined to its row and its category by key. Left to itself SQLite tried every job of the category against
+    // every match: 24 million rows read and 750 ms for "figma" over 40,000 jobs, against 12 ms this way.
     // bm25 is lower for a better match; the title weighs most, then the company, the tags and the description.
     // Scored in its own query: FTS5 gives bm25 only where the full-text table is the one matched.
-    from += ` JOIN (SELECT rowid AS id, bm25(indexed_jobs_fts, 10.0, 4.0, 1.0, 2.0) AS score FROM indexed_jobs_fts
-      WHERE indexed_jobs_fts MATCH ?) f ON f.id = j.id`;
+    from = `(SELECT rowid AS id, bm25(indexed_jobs_fts, 10.0, 4.0, 1.0, 2.0) AS score FROM indexed_jobs_fts
+      WHERE indexed_jobs_fts MATCH ?) f CROSS JOIN indexed_jobs j ON j.id = f.id
+      CROSS JOIN indexed_job_categories c INDEXED BY indexed_job_categories_job ON c.job_id = j.id`;
     values = [match, ...values];
     order = 'c.featured DESC, f.score, c.sort_at DESC, c.job_id DESC';
   }

@@ -67,7 +67,7 @@ export const indexedJobCategories = sqliteTable(
       .notNull()
       .references(() => indexedJobs.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.category, t.featured, t.sortAt, t.jobId] }), index('indexed_job_categories_job').on(t.jobId)],
+  (t) => [primaryKey({ columns: [t.category, t.featured, t.sortAt, t.jobId] }), index('indexed_job_categories_job').on(t.jobId, t.category)],
 );
 
 /** Where an open job can be done from: a country code, a region id, or `*` for anywhere. None when it does not say. */
