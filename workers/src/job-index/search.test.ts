@@ -145,4 +145,25 @@ describe('a listing from the index', () => {
     expect(inTitle).toContain(false);
     expect(inTitle.indexOf(false)).toBe(inTitle.filter(Boolean).length);
   });
+
+  it('pages with no gap and no repeat while jobs are added between its pages, and counts them once it starts again', async () => {
+    const search = { category: 'graphic-design', employment: [], experience: [], salary: null, from: null };
+    for (const q of ['', 'design']) {
+      const before = await allPages({ ...search, q });
+      const first = await searchIndex(env.DB, { ...search, q, page: 1 });
+      // Newer than every job so far: with no snapshot they would all go to the top and push page 1's last jobs on.
+      const added = Array.from({ length: 25 }, () => providerJob({ title: 'Graphic Designer', updated: '2026-11-29T12:00:00Z' }));
+      jobs.push(...added);
+      await applyRun(env, await stagedRun(jobs.map(providerRow)), `2026-11-28T1${q ? 2 : 1}:00:00.000Z`);
+      const keys = [...first.jobs.map((job) => job.key)];
+      for (let page = 2; keys.length < first.total; page++) {
+        const next = await searchIndex(env.DB, { ...search, q, page, asOf: first.asOf });
+        expect(next.total).toBe(first.total);
+        keys.push(...next.jobs.map((job) => job.key));
+      }
+      expect(keys, q).toEqual(before.keys);
+      const again = await searchIndex(env.DB, { ...search, q, page: 1 });
+      expect(again.total).toBe(first.total + 25);
+    }
+  });
 });

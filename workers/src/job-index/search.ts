@@ -15,6 +15,11 @@ export interface IndexSearch {
   salary: SalaryFloor | null;
   from: string | null;
   page: number;
+  /**
+   * The listing as it stood when its first page was read: jobs added to the index after that are left out, so its
+   * later pages neither repeat nor skip a job (docs/job-index.md#listing). Null: as it stands now.
+   */
+  asOf?: number | null;
 }
 
 /** An indexed job as a listing reads it. */
@@ -39,14 +44,16 @@ export interface IndexPage {
   /** How many jobs match in all, on every page. */
   total: number;
   page: number;
+  /** The highest job id this listing holds: its next pages ask `asOf` it. */
+  asOf: number;
   /** The words searched instead of words no job holds ("figam" → "figma"); empty when none was replaced. */
   searchedFor: Record<string, string>;
 }
 
 /** The WHERE clause and its values for the filters (the search aside). */
-function filtersOf(search: IndexSearch): { where: string[]; values: unknown[] } {
-  const where = ['c.category = ?'];
-  const values: unknown[] = [search.category];
+function filtersOf(search: IndexSearch, asOf: number): { where: string[]; values: unknown[] } {
+  const where = ['c.category = ?', 'c.job_id <= ?'];
+  const values: unknown[] = [search.category, asOf];
   if (search.employment.length > 0) {
     where.push('(j.employment & ?) != 0');
     values.push(employmentTypes.reduce((bits, name, i) => (search.employment.includes(name) ? bits | (1 << i) : bits), 0));
@@ -70,8 +77,8 @@ function filtersOf(search: IndexSearch): { where: string[]; values: unknown[] } 
 const columns = 'j.id, j.key, j.source, j.title, j.company, j.location, j.type, j.salary, j.snippet, j.link, j.updated, j.featured, j.urgent';
 
 /** One page of the listing, and the total, for `match` (an FTS5 expression, or null for no search). */
-async function listing(db: D1Database, search: IndexSearch, match: string | null): Promise<{ jobs: IndexedJob[]; total: number }> {
-  const filters = filtersOf(search);
+async function listing(db: D1Database, search: IndexSearch, asOf: number, match: string | null): Promise<{ jobs: IndexedJob[]; total: number }> {
+  const filters = filtersOf(search, asOf);
   let from = 'indexed_job_categories c JOIN indexed_jobs j ON j.id = c.job_id';
   let order = 'c.featured DESC, c.sort_at DESC, c.job_id DESC';
   const { where } = filters;
@@ -105,15 +112,18 @@ async function countOf(db: D1Database, from: string, where: string[], values: un
 
 /**
  * A page of a category's listing from the index (docs/job-index.md#listing): the filters and the search as one
- * query, 20 jobs a page, featured postings first, then the best matches (bm25) or the newest, with the true total.
+ * query, 20 jobs a page, featured postings first, then the best matches (bm25) or the newest, with the true total,
+ * as the index stood at `asOf` (offset paging over a snapshot: page N is a true page and its address stays plain).
  * A search no job matches is tried again with each unknown word replaced by its closest indexed word.
  */
 export async function searchIndex(db: D1Database, search: IndexSearch): Promise<IndexPage> {
+  const asOf = search.asOf ?? (await db.prepare('SELECT coalesce(max(id), 0) AS n FROM indexed_jobs').first<number>('n')) ?? 0;
   const query = ftsQuery(search.q);
-  const first = await listing(db, search, query?.match ?? null);
-  if (first.total > 0 || !query) return { ...first, page: search.page, searchedFor: {} };
+  const first = await listing(db, search, asOf, query?.match ?? null);
+  const page = { page: search.page, asOf };
+  if (first.total > 0 || !query) return { ...first, ...page, searchedFor: {} };
   const fixes = await spellingFixes(db, query.words);
-  if (fixes.size === 0) return { ...first, page: search.page, searchedFor: {} };
-  const fixed = await listing(db, search, ftsQuery(search.q, fixes)!.match);
-  return { ...fixed, page: search.page, searchedFor: Object.fromEntries(fixes) };
+  if (fixes.size === 0) return { ...first, ...page, searchedFor: {} };
+  const fixed = await listing(db, search, asOf, ftsQuery(search.q, fixes)!.match);
+  return { ...fixed, ...page, searchedFor: Object.fromEntries(fixes) };
 }
