@@ -40,7 +40,8 @@ export interface AppliedRun {
  * keys are added, rows whose content hash moved are changed, every staged job is seen now (a closed one opens
  * again), and each open provider job the run did not find misses a run, closed at `PROVIDER_MISSED_RUNS_TO_CLOSE`.
  * The categories and places of every row touched are written again; a closed row has none, so no listing sees it.
- * A provider job is never listed as featured: featured is the postings' place, first (docs/job-index.md#listing).
+ * A provider job is never listed as featured: featured is the postings' place, first (docs/job-index.md#listing);
+ * one with an open posting's apply key is that posting's copy and is not listed (docs/job-index.md#duplicates).
  * Set-based: the work is a fixed number of statements however many jobs the run read.
  */
 export async function applyRun(env: Env, runId: number, at: string): Promise<AppliedRun> {
@@ -70,6 +71,16 @@ export async function applyRun(env: Env, runId: number, at: string): Promise<App
     db
       .prepare(`UPDATE indexed_jobs SET closed_at = ?2 WHERE source = 'provider' AND closed_at IS NULL AND missed_runs >= ?1`)
       .bind(providerMissedRunsToClose(env), at),
+    // A provider job whose apply key is an open posting's is that posting's copy: shown once, as the posting. A
+    // job whose copy status moved counts as changed, so its listing is written again below.
+    db
+      .prepare(
+        `UPDATE indexed_jobs SET duplicate_of = d.posting, changed_at = ?2
+         FROM (SELECT j.id, (SELECT p.key FROM indexed_jobs p WHERE p.apply_key = j.apply_key AND p.source = 'posting'
+           AND p.closed_at IS NULL LIMIT 1) AS posting FROM indexed_jobs j WHERE j.key IN (${staged})) d
+         WHERE indexed_jobs.id = d.id AND indexed_jobs.duplicate_of IS NOT d.posting`,
+      )
+      .bind(runId, at),
     db.prepare(`DELETE FROM indexed_job_categories WHERE job_id IN (SELECT id FROM indexed_jobs WHERE closed_at = ?1 OR changed_at = ?1)`).bind(at),
     db.prepare(`DELETE FROM indexed_job_places WHERE job_id IN (SELECT id FROM indexed_jobs WHERE closed_at = ?1 OR changed_at = ?1)`).bind(at),
     db
@@ -97,6 +108,6 @@ export async function applyRun(env: Env, runId: number, at: string): Promise<App
       .bind(runId, at),
     db.prepare(`DELETE FROM ingest_staged WHERE run_id = ?1`).bind(runId),
   ]);
-  const counts = results[9]?.results[0] as AppliedRun | undefined;
+  const counts = results[10]?.results[0] as AppliedRun | undefined;
   return counts ?? { added: 0, changed: 0, closed: 0, seen: 0 };
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { runCron } from '../../test/support/alerts';
 import { signedInAdmin } from '../../test/support/auth';
-import { indexedJob } from '../../test/support/job-index';
+import { indexedJob, providerJob, stagedRun } from '../../test/support/job-index';
 import { adminClose, expire, reviewed, submitted } from '../../test/support/postings';
 import { crons } from '../scheduled';
 import { env } from 'cloudflare:workers';
+import { applyRun } from './apply-run';
+import { providerRow } from './rows';
 import { searchIndex } from './search';
 
 const noFilters = { employment: [], experience: [], salary: null, from: null, page: 1, q: '' };
@@ -46,3 +48,34 @@ describe('postings in the index', () => {
     expect(page.jobs.map((job) => job.key)).not.toContain(`posting:${expired}`);
   });
 });
+
+describe('a provider job that copies a posting', () => {
+  it('is shown once, as the posting, while the posting is open, and again after it closed and a run read it', async () => {
+    const { session } = await signedInAdmin('index-duplicates');
+    const link = `https://copies.example/jobs/${crypto.randomUUID()}`;
+    const copy = providerJob({ title: 'Senior Graphic Designer', link: `${link}?utm_source=board` });
+    await applyRun(env, await stagedRun([providerRow(copy)]), '2026-11-28T10:00:00.000Z');
+    const listed = async () => (await allKeys('graphic-design')).includes(`provider:${copy.providerId}`);
+    expect(await listed()).toBe(true);
+    const id = await submitted({ category: 'graphic-design', applicationUrl: link });
+    await reviewed(id, 'approve', session.access_token);
+    expect(await listed()).toBe(false);
+    expect(await indexedJob(`provider:${copy.providerId}`)).toMatchObject({ duplicate_of: `posting:${id}` });
+    await applyRun(env, await stagedRun([providerRow(copy)]), '2026-11-28T10:30:00.000Z');
+    expect(await listed()).toBe(false);
+    await adminClose(id, session.access_token);
+    await applyRun(env, await stagedRun([providerRow(copy)]), '2026-11-28T11:00:00.000Z');
+    expect(await listed()).toBe(true);
+    expect(await indexedJob(`provider:${copy.providerId}`)).toMatchObject({ duplicate_of: null });
+  });
+});
+
+/** Every key a category lists, all pages. */
+async function allKeys(category: string): Promise<string[]> {
+  const keys: string[] = [];
+  for (let page = 1; ; page++) {
+    const result = await searchIndex(env.DB, { ...noFilters, category, page });
+    keys.push(...result.jobs.map((job) => job.key));
+    if (keys.length >= result.total || result.jobs.length === 0) return keys;
+  }
+}

@@ -8,6 +8,7 @@ const columns = shownColumns.map(([column]) => column);
  * Puts posting `id` in the index as it now stands (docs/job-index.md#postings), in one batch: an open posting
  * (`posting`) is added or rewritten and listed on its category page; one that is not open any more (null: closed,
  * expired, or never approved) is closed and listed nowhere. Called on every change the public sees of a posting.
+ * An open posting's copies at the provider are unlisted at once; a closed one's come back with the next ingest run.
  */
 export async function indexPosting(env: Env, id: string, posting: PublicPosting | null, at = new Date().toISOString()): Promise<void> {
   const db = env.DB;
@@ -46,5 +47,8 @@ export async function indexPosting(env: Env, id: string, posting: PublicPosting 
     db
       .prepare(`INSERT INTO indexed_job_places (job_id, place) SELECT j.id, p.value FROM indexed_jobs j, json_each(?2) p WHERE j.key = ?1`)
       .bind(key, JSON.stringify(row.places ?? [])),
+    // Its copies at the provider (the same apply key) are shown once, as the posting, from now on.
+    db.prepare(`UPDATE indexed_jobs SET duplicate_of = ?1 WHERE source = 'provider' AND apply_key = ?2 AND duplicate_of IS NOT ?1`).bind(key, row.applyKey),
+    db.prepare(`DELETE FROM indexed_job_categories WHERE job_id IN (SELECT id FROM indexed_jobs WHERE duplicate_of = ?1)`).bind(key),
   ]);
 }
