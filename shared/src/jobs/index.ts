@@ -6,6 +6,7 @@ export * from './job-filters';
 export * from './job-query';
 export * from './job-rules';
 export * from './keywords';
+export * from './minhash';
 export * from './posting';
 export * from './posting-job';
 export * from './posting-options';

@@ -73,6 +73,8 @@ export type SubmissionStatus = 'pending' | 'approved' | 'rejected';
 export type ReviewFlag =
   | { kind: 'same-apply-url'; of: string; title: string }
   | { kind: 'similar-description'; of: string; title: string; distance: number }
+  /** A short posting sharing `share` (0 to 1) of its distinct words with another (docs/postings.md#short-descriptions). */
+  | { kind: 'similar-words'; of: string; title: string; share: number }
   | { kind: 'no-salary' }
   | { kind: 'no-location' };
 

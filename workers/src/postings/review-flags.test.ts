@@ -1,4 +1,14 @@
-import type { JobPostingInput, JobSubmission, ReviewFlag } from '@rdj/shared';
+import {
+  hammingDistance,
+  shortTextWords,
+  similarBits,
+  similarWordShare,
+  simhash,
+  wordsOf,
+  type JobPostingInput,
+  type JobSubmission,
+  type ReviewFlag,
+} from '@rdj/shared';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, uniqueClient } from '../../test/support/auth';
@@ -209,5 +219,37 @@ describe('the limit on postings per client', () => {
     expect(await res.text()).toContain('Too many job postings from your network. Please try again in a minute.');
     expect(await storedId(refused.email)).toBeNull();
     expect((await postForm(formFields(validPosting(complete())), uniqueClient())).status).toBe(303);
+  });
+});
+
+describe('a short description', () => {
+  const short =
+    'We are a small studio making picture books and games for children. We need a freelance illustrator for ' +
+    'a series of twelve spreads, in a warm and playful style, delivered as layered files. Tell us about your rates ' +
+    'and send three samples of work for young readers.';
+
+  it('flags a copy with a new title and one changed word, which moves its SimHash past 3 bits', async () => {
+    const first = await submitted(complete({ title: 'Children’s Book Illustrator', description: short }));
+    const copy = short.replace('twelve', 'ten');
+    const later = await submitted(complete({ title: 'Freelance Illustrator', description: copy }));
+    const [a, b] = [simhash(`Children’s Book Illustrator\n${short}`)!, simhash(`Freelance Illustrator\n${copy}`)!];
+    expect(hammingDistance(a, b)).toBeGreaterThan(similarBits);
+    expect(wordsOf(short).length).toBeLessThan(shortTextWords);
+    const [flag] = await flagsNaming(later, first);
+    expect(flag).toMatchObject({ kind: 'similar-words', of: first, title: 'Children’s Book Illustrator' });
+    expect((flag as { share: number }).share).toBeGreaterThanOrEqual(similarWordShare);
+  });
+
+  it('does not flag another short posting of the same trade', async () => {
+    const one = await submitted(complete({ title: 'Illustrator', description: short }));
+    const other = await submitted(
+      complete({
+        title: 'Illustrator',
+        description:
+          'Our agency needs an illustrator for editorial pieces on science and health, two a week, in a clean vector ' +
+          'style. You will work from briefs by our editors and deliver within three days. Share a portfolio link.',
+      }),
+    );
+    expect(await flagsNaming(other, one)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { dbOf } from '../db/client';
 import { ApiError } from '../http/errors';
 import { sendPostingMail } from './lifecycle';
 import { receivedMail } from './mails';
-import { reviewColumns } from './review-flags';
+import { keepWordBands, reviewColumns } from './review-flags';
 import { submissionById } from './rows';
 import { dropPendingEdits, insertSubmission } from './submission-queries';
 import { limitSubmissions } from './submit-limit';
@@ -35,8 +35,9 @@ export async function acceptPosting(c: Context<{ Bindings: Env }>, posting: JobP
   const db = dbOf(c.env.DB);
   // docs/postings.md#lifecycle: an edit waits for review beside the live posting; a newer edit replaces it.
   const editOf = posting.editToken ? await editedPosting(c.env, posting.editToken) : null;
-  const columns = await reviewColumns(db, posting, editOf);
+  const { wordBands, ...columns } = await reviewColumns(db, posting, editOf);
   if (editOf) await dropPendingEdits(db, editOf);
   const stored = await insertSubmission(db, posting, { ...columns, editOf });
+  await keepWordBands(db, stored.id, wordBands);
   c.executionCtx.waitUntil(sendPostingMail(c.env, () => receivedMail(c.env, stored, editOf ?? stored.id), `posting-received:${stored.id}`));
 }

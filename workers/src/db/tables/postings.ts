@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, updatedAt } from './columns';
 
 /** Jobs employers post through /post-job; shown on the board once approved. */
@@ -63,6 +63,21 @@ export const jobSubmissions = sqliteTable(
     index('job_submissions_company_idx').on(t.companySlug, t.status),
     index('job_submissions_expires_idx').on(t.status, t.expiresAt),
   ],
+);
+
+/**
+ * The MinHash bands of a short posting's words (docs/postings.md#short-descriptions), a row each: a new short
+ * posting's candidates are the postings sharing one of its bands.
+ */
+export const submissionWordBands = sqliteTable(
+  'submission_word_bands',
+  {
+    band: text('band').notNull(),
+    submissionId: text('submission_id')
+      .notNull()
+      .references(() => jobSubmissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.band, t.submissionId] })],
 );
 
 /** Company pages `/companies/{slug}` (docs/postings.md#companies); the logo is an R2 object under `logo_key`. */

@@ -11,7 +11,7 @@ export function badgesOf(s: JobSubmission): Badge[] {
   const kinds = new Set(s.flags.map((flag) => flag.kind));
   const badges: Badge[] = [];
   if (s.editOf !== null) badges.push('Edit');
-  if (kinds.has('same-apply-url') || kinds.has('similar-description')) badges.push('Possible duplicate');
+  if (kinds.has('same-apply-url') || kinds.has('similar-description') || kinds.has('similar-words')) badges.push('Possible duplicate');
   if (kinds.has('no-salary')) badges.push('No salary');
   if (kinds.has('no-location')) badges.push('No location');
   return badges;
@@ -46,6 +46,13 @@ function FlagText({ flag }: { flag: ReviewFlag }) {
         <>
           <strong>Possible duplicate:</strong> a near-identical description to <Link to={submissionPath(flag.of)}>{flag.title}</Link>{' '}
           ({flag.distance === 0 ? 'the same text' : `${flag.distance} of 64 bits apart`}).
+        </>
+      );
+    case 'similar-words':
+      return (
+        <>
+          <strong>Possible duplicate:</strong> mostly the same words as <Link to={submissionPath(flag.of)}>{flag.title}</Link> (
+          {Math.round(flag.share * 100)}% of their words shared).
         </>
       );
     case 'no-salary':
