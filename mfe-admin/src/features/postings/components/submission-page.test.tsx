@@ -234,6 +234,14 @@ describe('what the review flagged', () => {
     expect(within(flags).getByRole('listitem').textContent).toBe('Possible duplicate: a near-identical description to Brand Lead (the same text).');
   });
 
+  it('says how many of its words a short copy shares', async () => {
+    openSubmission({
+      [getKey]: { status: 200, body: submission({ flags: [{ kind: 'similar-words', of: 'sub-4', title: 'Illustrator', share: 0.86 }] }) },
+    });
+    const flags = await screen.findByRole('region', { name: 'Review flags' });
+    expect(within(flags).getByRole('listitem').textContent).toBe('Possible duplicate: mostly the same words as Illustrator (86% of their words shared).');
+  });
+
   it('shows no flags section when nothing was flagged', async () => {
     openSubmission({ [getKey]: { status: 200, body: submission() } });
     await screen.findByRole('heading', { level: 1, name: 'Senior Brand Designer' });
