@@ -3,9 +3,7 @@
  * rule), every case the job card must handle, and a search that reads the keywords as the real provider would.
  * The HTTP side is exercised by the worker tests, which call this sandbox through the production client.
  */
-import { categories, featuredRequests, parseUpdated, countableText, postedDateText } from '@rdj/shared';
-// The worker's own category rule (the gateway's code, not shared: no browser package uses it).
-import { matchesCategory } from '../../workers/src/jobs/filters';
+import { categories, featuredRequests, matchesCategory, parseUpdated, countableText, postedDateText } from '@rdj/shared';
 import { describe, expect, it } from 'vitest';
 import { providerJobs, type ProviderJob } from './data';
 import { searchJobs } from './search';

@@ -9,6 +9,7 @@ export * from './keywords';
 export * from './minhash';
 export * from './posting';
 export * from './posting-job';
+export * from './posting-view';
 export * from './posting-options';
 export * from './redirect';
 export * from './redirect-check';

@@ -1,7 +1,7 @@
 import { categories, categoryListingOf, searchKeywords } from '@rdj/shared';
-import { cachedSearch } from '../jobs/cache';
+import { cachedSearch } from '../provider/cache';
 import { filterProviderJobs } from '@rdj/shared';
-import { categorySearch } from '../jobs/provider';
+import { categorySearch } from '../provider/provider';
 import { providerAlertJob } from './jobs';
 import { queueNewJobs } from './match';
 import { enqueue } from './messages';

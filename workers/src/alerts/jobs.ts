@@ -1,5 +1,4 @@
-import { categories, employmentTypes, postingJob, postingPage, type Job, type JobSubmission } from '@rdj/shared';
-import { toPublicPosting } from '../postings/public-posting';
+import { categories, employmentTypes, postingJob, postingPage, toPublicPosting, type Job, type JobSubmission } from '@rdj/shared';
 import { experienceLevelOf, matchesCategory, matchesEmployment } from '@rdj/shared';
 import { publicOrigin } from '../http/origin';
 import { applyHref } from '../redirect/apply-href';

@@ -1,5 +1,5 @@
 import { alertFrequencyLabels, alertPaths, describeAlertSearch, siteName, type AlertFrequency, type AlertSearch } from '@rdj/shared';
-import { escapeAttr as escape } from '../html/head';
+import { escapeAttr as escape } from '../lib/escape';
 import { publicOrigin } from '../http/origin';
 import type { Mail } from '../mail/client';
 import type { AlertJob } from './jobs';

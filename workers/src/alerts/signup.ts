@@ -1,5 +1,6 @@
 import type { AlertInput } from '@rdj/shared';
 import { ApiError } from '../http/errors';
+import { mailLinkKey } from '../lib/mail-links';
 import { mailConfigured } from '../mail/client';
 import { enqueue } from './messages';
 import { storeSignup } from './queries';
@@ -9,7 +10,7 @@ const signupRetryAfterSeconds = 60;
 
 /** Whether alerts can work here: the mail key and the link signing key are set. */
 export function alertsAvailable(env: Env): boolean {
-  return mailConfigured(env) && Boolean(env.ALERT_SIGNING_KEY);
+  return mailConfigured(env) && mailLinkKey(env) !== null;
 }
 
 /**

@@ -2,7 +2,7 @@ import { blogMessages, type AdminPost, type AdminPostRow } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, errorOf } from '../../test/support/call';
-import { cachedPage, cachePage } from '../html/page-cache';
+import { cachedPage, cachePage } from '../lib/page-cache';
 import { asAdmin, blogState, created, inHours, postOf, validPost } from '../../test/support/blog-admin';
 
 const isoMillis = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;

@@ -1,5 +1,5 @@
 import { headTags, siteName, type HeadTags } from '@rdj/shared';
-import { structuredDataScript } from '../html/structured-data';
+import { structuredDataScript } from '../lib/structured-data';
 import { absoluteUrl, blogPostingStructuredData } from './structured-data';
 import type { Db } from '../db/client';
 import { visiblePost } from './queries';

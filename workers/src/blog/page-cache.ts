@@ -1,5 +1,5 @@
 import type { PostStatus } from '@rdj/shared';
-import { forgetPages } from '../html/page-cache';
+import { forgetPages } from '../lib/page-cache';
 
 /** A post's page path as requests name it (the cache is keyed by the request's percent-encoded path). */
 export function postPagePath(slug: string): string {

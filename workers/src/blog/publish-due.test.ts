@@ -4,7 +4,7 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, errorOf } from '../../test/support/call';
 import worker from '../index';
-import { cachedPage, cachePage } from '../html/page-cache';
+import { cachedPage, cachePage } from '../lib/page-cache';
 import { asAdmin, created, inHours, makeDue, postOf, validPost } from '../../test/support/blog-admin';
 
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import { companyPath, headTags, siteName, type Company, type HeadTags } from '@rdj/shared';
 import type { Db } from '../db/client';
-import { structuredDataScript } from '../html/structured-data';
+import { structuredDataScript } from '../lib/structured-data';
 import { companyBySlug, openPostingCount } from './queries';
 
 /** schema.org Organization for a company page (docs/postings.md#companies): the page, the website, the logo. */

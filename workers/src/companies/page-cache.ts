@@ -1,5 +1,5 @@
 import { companyPath } from '@rdj/shared';
-import { forgetPages } from '../html/page-cache';
+import { forgetPages } from '../lib/page-cache';
 
 /**
  * Forgets the cached HTML of the companies' pages (docs/postings.md#companies): called when one of their postings is

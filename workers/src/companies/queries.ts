@@ -1,9 +1,8 @@
-import { postingJob, type AdminCompany, type Company, type Job } from '@rdj/shared';
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import { postingJob, toPublicPosting, type AdminCompany, type Company, type Job } from '@rdj/shared';
+import { and, asc, count, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, jobSubmissions } from '../db/tables/postings';
-import { toPublicPosting } from '../postings/public-posting';
-import { toSubmission } from '../postings/rows';
+import { openAt, toSubmission } from '../db/submission-rows';
 
 type Row = typeof companies.$inferSelect;
 
@@ -11,19 +10,6 @@ type Row = typeof companies.$inferSelect;
 export const maxCompanyJobs = 50;
 /** The most companies the admin's list shows. */
 export const maxAdminCompanies = 1000;
-
-/**
- * The postings a company page lists (docs/postings.md#companies): approved, not expired, not closed, and not a
- * pending edit of another posting.
- */
-export function openPostings(now: Date) {
-  return and(
-    eq(jobSubmissions.status, 'approved'),
-    gt(jobSubmissions.expiresAt, now.toISOString()),
-    isNull(jobSubmissions.closedAt),
-    isNull(jobSubmissions.editOf),
-  );
-}
 
 export function toCompany(row: Row): Company {
   return { slug: row.slug, name: row.name, website: row.website, logoUrl: row.logoKey ? `/${row.logoKey}` : null };
@@ -45,7 +31,7 @@ export async function openCompanyJobs(db: Db, slug: string, now = new Date()): P
   const rows = await db
     .select()
     .from(jobSubmissions)
-    .where(and(eq(jobSubmissions.companySlug, slug), openPostings(now)))
+    .where(and(eq(jobSubmissions.companySlug, slug), openAt(now)))
     .orderBy(desc(jobSubmissions.reviewedAt))
     .limit(maxCompanyJobs);
   return rows.flatMap((row) => {
@@ -59,7 +45,7 @@ export async function openPostingCount(db: Db, slug: string, now = new Date()): 
   const [row] = await db
     .select({ n: count() })
     .from(jobSubmissions)
-    .where(and(eq(jobSubmissions.companySlug, slug), openPostings(now)));
+    .where(and(eq(jobSubmissions.companySlug, slug), openAt(now)));
   return row?.n ?? 0;
 }
 
@@ -84,7 +70,7 @@ export async function adminCompanies(db: Db, now = new Date()): Promise<AdminCom
     db
       .select({ slug: jobSubmissions.companySlug, n: count() })
       .from(jobSubmissions)
-      .where(and(isNotNull(jobSubmissions.companySlug), openPostings(now)))
+      .where(and(isNotNull(jobSubmissions.companySlug), openAt(now)))
       .groupBy(jobSubmissions.companySlug),
   ]);
   const open = new Map(counts.map((c) => [c.slug, c.n]));
@@ -122,7 +108,7 @@ export async function sitemapCompanies(db: Db, limit: number, now = new Date()):
   const rows = await db
     .select({ slug: jobSubmissions.companySlug, lastApproval: latest })
     .from(jobSubmissions)
-    .where(and(isNotNull(jobSubmissions.companySlug), openPostings(now)))
+    .where(and(isNotNull(jobSubmissions.companySlug), openAt(now)))
     .groupBy(jobSubmissions.companySlug)
     .orderBy(desc(latest))
     .limit(limit);

@@ -20,7 +20,7 @@ import { clientOf } from '../http/client';
 import { ApiError } from '../http/errors';
 import { newsletterAlert } from '../newsletter';
 import { acceptPosting } from '../postings/submit';
-import { formBody, pick } from './form-body';
+import { formBody, pick } from '../http/form-body';
 
 /**
  * The public forms as a browser posts them without JavaScript (docs/pages.md, forms): the same schemas and the same

@@ -1,9 +1,5 @@
 import { headSlots, type HeadTags } from '@rdj/shared';
-
-/** Text for a double-quoted attribute value. */
-export function escapeAttr(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
+import { escapeAttr } from '../lib/escape';
 
 /**
  * The page's head elements (shared `headSlots`, the same list the shell updates) as HTML; `data-head` marks the

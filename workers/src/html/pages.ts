@@ -5,7 +5,7 @@ import { retryAfterHeader } from '../http/errors';
 import { remoteReleases } from '../remotes/render';
 import { htmlResponse } from './compose';
 import { maxAgeOf } from './max-age';
-import { cachedPage, cachePage } from './page-cache';
+import { cachedPage, cachePage } from '../lib/page-cache';
 import { renderPage, type PageVisitor } from './render-page';
 import { shellTemplate } from './template';
 

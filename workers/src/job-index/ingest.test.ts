@@ -3,7 +3,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecu
 import { describe, expect, it, vi } from 'vitest';
 import { indexedJob, providerJob } from '../../test/support/job-index';
 import { finishRun, startIngest } from './ingest';
-import { ProviderError } from '../jobs/provider';
+import { ProviderError } from '../provider/provider';
 import { ingestPageAttempts, ingestQueue, retryDelaySeconds } from './queue';
 import type { IngestMessage } from './messages';
 import { providerRow } from './rows';

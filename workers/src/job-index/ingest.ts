@@ -1,6 +1,6 @@
 import { categories } from '@rdj/shared';
 import { ingestMaxPages } from '../http/config';
-import { askProvider, categorySearch, providerSettings, readAnswer } from '../jobs/provider';
+import { askProvider, categorySearch, providerSettings, readAnswer } from '../provider/provider';
 import { applyRun } from './apply-run';
 import { enqueueIngest, type IngestMessage } from './messages';
 import { providerRow, type IndexRow } from './rows';

@@ -1,4 +1,4 @@
-import { ProviderError } from '../jobs/provider';
+import { ProviderError } from '../provider/provider';
 import { failRun, ingestPage } from './ingest';
 import { ingestMessage } from './messages';
 

@@ -16,7 +16,7 @@ import {
   type Job,
   type PublicPosting,
 } from '@rdj/shared';
-import type { ProviderJob } from '../jobs/provider';
+import type { ProviderJob } from '../provider/provider';
 
 /**
  * A job as the index holds it (docs/job-index.md#the-index): what the card shows, and what the filters need read

@@ -10,7 +10,7 @@ import {
 } from '@rdj/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { providerJob, stagedRun } from '../../test/support/job-index';
-import type { ProviderJob } from '../jobs/provider';
+import type { ProviderJob } from '../provider/provider';
 import { applyRun } from './apply-run';
 import { providerRow } from './rows';
 import { indexPageSize, searchIndex, type IndexSearch } from './search';

@@ -13,8 +13,8 @@ import type { Context } from 'hono';
 import { dbOf, type Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import { boardPostings } from '../postings/board-cache';
-import { cachedSearch, type WaitUntil } from './cache';
-import { categorySearch, ProviderError, type ProviderAnswer, type ProviderSearch } from './provider';
+import { cachedSearch, type WaitUntil } from '../provider/cache';
+import { categorySearch, ProviderError, type ProviderAnswer, type ProviderSearch } from '../provider/provider';
 
 /** Jobs per provider page when the provider does not show a full page to measure. */
 export const defaultPageSize = 20;

@@ -1,6 +1,6 @@
 import { maxImageBytes } from '@rdj/shared';
 import { Hono } from 'hono';
-import { imageExtensions, imageTypeOf } from '../blog-admin/image-type';
+import { imageExtensions, imageTypeOf } from './image-type';
 import { ApiError } from '../http/errors';
 import { limitedBytes } from '../http/validate';
 

@@ -9,7 +9,7 @@ import { ApiError } from '../http/errors';
 import { parseWith, queryOf } from '../http/validate';
 import { closePosting, postingChanged } from './lifecycle';
 import { listSubmissions, reviewSubmission } from './review-queries';
-import { submissionById } from './rows';
+import { submissionById } from '../db/submission-rows';
 
 function found(submission: JobSubmission | null): JobSubmission {
   if (!submission) throw new ApiError(404, 'not_found', 'No such job submission');

@@ -1,5 +1,5 @@
 import { headTags, siteName, type HeadTags } from '@rdj/shared';
-import { openJobPostingData, structuredDataScript } from '../html/structured-data';
+import { openJobPostingData, structuredDataScript } from '../lib/structured-data';
 import type { Db } from '../db/client';
 import { postingPageView } from './open-queries';
 

@@ -2,8 +2,8 @@ import { maxRunDays, postingLifetimeDays, type JobSubmission } from '@rdj/shared
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobSubmissions } from '../db/tables/postings';
-import { openAt } from './public-posting';
-import { rowById, toSubmission } from './rows';
+import { openAt } from '../db/submission-rows';
+import { rowById, toSubmission } from '../db/submission-rows';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

@@ -2,8 +2,9 @@ import { categoryPaths, type JobSubmission } from '@rdj/shared';
 import { deleteUnsentDeliveries } from '../alerts/queries';
 import { forgetCompanyPages } from '../companies/page-cache';
 import { dbOf } from '../db/client';
-import { forgetPages } from '../html/page-cache';
+import { forgetPages } from '../lib/page-cache';
 import { indexPosting } from '../job-index/postings';
+import { mailLinkKey } from '../lib/mail-links';
 import { mailConfigured, sendMail, type Mail } from '../mail/client';
 import { forgetBoardPostings } from './board-cache';
 import { reminderMail } from './mails';
@@ -58,7 +59,7 @@ export async function renewPosting(env: Env, id: string): Promise<JobSubmission 
  * failed send is logged, never the employer's error.
  */
 export async function sendPostingMail(env: Env, mail: () => Promise<Mail>, idempotencyKey: string): Promise<boolean> {
-  if (!mailConfigured(env) || !env.ALERT_SIGNING_KEY) return false;
+  if (!mailConfigured(env) || !mailLinkKey(env)) return false;
   try {
     await sendMail(env, await mail(), idempotencyKey);
     return true;

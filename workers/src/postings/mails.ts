@@ -1,5 +1,5 @@
 import { postingLinkPaths, siteName, type JobSubmission, type PostingLinkPurpose } from '@rdj/shared';
-import { escapeAttr as escape } from '../html/head';
+import { escapeAttr as escape } from '../lib/escape';
 import { publicOrigin } from '../http/origin';
 import type { Mail } from '../mail/client';
 import { postingToken } from './tokens';

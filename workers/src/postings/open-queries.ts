@@ -1,9 +1,9 @@
-import { postingCategories, postingJob, type Job, type PublicPosting } from '@rdj/shared';
+import { postingCategories, postingJob, postingView, toPublicPosting, type Job, type PublicPosting } from '@rdj/shared';
 import { and, desc, gt, gte, inArray, isNull, lte, not, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobSubmissions } from '../db/tables/postings';
-import { openAt, postingView, toPublicPosting } from './public-posting';
-import { rowById, toSubmission } from './rows';
+import { openAt } from '../db/submission-rows';
+import { rowById, toSubmission } from '../db/submission-rows';
 
 /** A board job with the time it stops being shown, so a held copy can drop it then (board-cache.ts). */
 export interface OpenJob {

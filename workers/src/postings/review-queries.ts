@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobSubmissions } from '../db/tables/postings';
 import { daysAfter } from './lifecycle-queries';
-import { rowById, toSubmission, type SubmissionRow } from './rows';
+import { rowById, toSubmission, type SubmissionRow } from '../db/submission-rows';
 
 /** Submissions with `status` (all of them for 'all'), newest first. */
 export async function listSubmissions(db: Db, status: SubmissionStatus | 'all', limit = 200): Promise<JobSubmission[]> {

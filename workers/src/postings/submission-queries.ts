@@ -2,7 +2,7 @@ import { describeWorkFrom, type JobPosting, type JobSubmission } from '@rdj/shar
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobSubmissions } from '../db/tables/postings';
-import { toSubmission, type SubmissionRow } from './rows';
+import { toSubmission, type SubmissionRow } from '../db/submission-rows';
 
 /** What a submission stores beside the form's fields: the live posting an edit replaces, and the review's checks. */
 export type SubmissionExtra = Partial<

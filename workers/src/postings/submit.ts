@@ -5,7 +5,7 @@ import { ApiError } from '../http/errors';
 import { sendPostingMail } from './lifecycle';
 import { receivedMail } from './mails';
 import { keepWordBands, reviewColumns } from './review-flags';
-import { submissionById } from './rows';
+import { submissionById } from '../db/submission-rows';
 import { dropPendingEdits, insertSubmission } from './submission-queries';
 import { limitSubmissions } from './submit-limit';
 import { postingIdOfToken } from './tokens';

@@ -1,5 +1,5 @@
 import { redirectDelaySeconds, redirectTarget } from '@rdj/shared';
-import { escapeAttr } from '../html/head';
+import { escapeAttr } from '../lib/escape';
 import { isRedirectSigned } from './signature';
 
 /**

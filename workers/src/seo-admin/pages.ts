@@ -2,7 +2,7 @@ import { categoryByPath, seoPageInput } from '@rdj/shared';
 import { Hono } from 'hono';
 import { dbOf } from '../db/client';
 import type { AppEnv } from '../http/app-env';
-import { forgetPages } from '../html/page-cache';
+import { forgetPages } from '../lib/page-cache';
 import { jsonBody } from '../http/validate';
 import { fixedPageSettings, isStoredNoindex, savePageSettings } from './page-queries';
 import { robotsWithDisallow, robotsWithoutDisallow } from '../robots/rules';

@@ -1,7 +1,7 @@
 /** Test support for the job index (docs/job-index.md): provider jobs, staged runs, and an index row as stored. */
 import { env } from 'cloudflare:workers';
 import type { IndexRow } from '../../src/job-index/rows';
-import type { ProviderJob } from '../../src/jobs/provider';
+import type { ProviderJob } from '../../src/provider/provider';
 
 /** A graphic design job as the provider would send it, under an id no other test uses. */
 export function providerJob(overrides: Partial<ProviderJob> = {}): ProviderJob {

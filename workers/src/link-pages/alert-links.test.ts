@@ -4,8 +4,8 @@ import { uniqueClient } from '../../test/support/auth';
 import { call } from '../../test/support/call';
 import { alertsOf, confirmedAlert, linkIn, mailsTo, postForm, runCron, signup, subscribe, queueSettled, queueTestTimeout } from '../../test/support/alerts';
 import { formFieldsOf } from '../../test/support/html-check';
-import { plainText } from '../jobs/plain-text';
-import { alertToken } from './tokens';
+import { plainText } from '../provider/plain-text';
+import { alertToken } from '../alerts/tokens';
 import { crons } from '../scheduled';
 
 /** The page as the edge rendered it with its form's state (docs/pages.md#forms): its fields, and its text. */

@@ -1,7 +1,7 @@
 import type { JobSubmission, ReviewFlag, SalaryCurrency, SalaryPeriod, SalaryRange } from '@rdj/shared';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { jobSubmissions } from '../db/tables/postings';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from './client';
+import { jobSubmissions } from './tables/postings';
 
 /** A `job_submissions` row as stored. */
 export type SubmissionRow = typeof jobSubmissions.$inferSelect;
@@ -54,4 +54,17 @@ export async function rowById(db: Db, id: string): Promise<SubmissionRow | null>
 export async function submissionById(db: Db, id: string): Promise<JobSubmission | null> {
   const row = await rowById(db, id);
   return row ? toSubmission(row) : null;
+}
+
+/**
+ * SQL: a live posting that is open at `now` (approved, not expired, not closed, not a pending edit of another);
+ * every public list reads only these (docs/postings.md#lifecycle).
+ */
+export function openAt(now: Date) {
+  return and(
+    eq(jobSubmissions.status, 'approved'),
+    gt(jobSubmissions.expiresAt, now.toISOString()),
+    isNull(jobSubmissions.closedAt),
+    isNull(jobSubmissions.editOf),
+  );
 }

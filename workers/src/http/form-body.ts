@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { ApiError } from '../http/errors';
-import { limitedBytes, maxJsonBytes } from '../http/validate';
+import { ApiError } from './errors';
+import { limitedBytes, maxJsonBytes } from './validate';
 
 /**
  * The fields of a form a browser posted without JavaScript (`application/x-www-form-urlencoded`, at most the size

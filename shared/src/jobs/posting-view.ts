@@ -1,6 +1,4 @@
-import type { JobSubmission, PublicPosting } from '@rdj/shared';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { jobSubmissions } from '../db/tables/postings';
+import type { JobSubmission, PublicPosting } from './posting-options';
 
 /**
  * The public view of a row that was approved, open or ended (docs/postings.md#lifecycle): `open` is false once it
@@ -18,14 +16,4 @@ export function postingView(submission: JobSubmission, now: Date): PublicPosting
 export function toPublicPosting(submission: JobSubmission, now: Date): PublicPosting | null {
   const posting = postingView(submission, now);
   return posting?.open ? posting : null;
-}
-
-/** SQL: a live posting that is open at `now`; every public list reads only these (docs/postings.md#lifecycle). */
-export function openAt(now: Date) {
-  return and(
-    eq(jobSubmissions.status, 'approved'),
-    gt(jobSubmissions.expiresAt, now.toISOString()),
-    isNull(jobSubmissions.closedAt),
-    isNull(jobSubmissions.editOf),
-  );
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { pauseAlert } from '../alerts/queries';
+import { pauseAlert } from './queries';
 import { ApiError } from '../http/errors';
 import { jsonObjectOf, limitedBytes, maxJsonBytes, parseWith } from '../http/validate';
 

@@ -1,16 +1,16 @@
 import { alertFieldsOf, alertInput, alertPaths, alertUpdateInput, fieldErrors, type FormState } from '@rdj/shared';
 import { Hono, type Context } from 'hono';
 import { isUniqueViolation } from '../db/errors';
-import { formParams } from '../forms/form-body';
+import { formParams } from '../http/form-body';
 import { serveFormPage } from '../html/pages';
 import { clientOf } from '../http/client';
 import { csrfGuard } from '../http/csrf';
 import { ApiError } from '../http/errors';
-import { enqueue } from './messages';
-import { invalidLinkState, alertPageState, typedAlertFields } from './page-values';
-import { alertById, confirmAlert, deleteAlert, updateAlert } from './queries';
-import { signUp } from './signup';
-import { alertIdOf, type TokenPurpose } from './tokens';
+import { enqueue } from '../alerts/messages';
+import { invalidLinkState, alertPageState, typedAlertFields } from '../alerts/page-values';
+import { alertById, confirmAlert, deleteAlert, updateAlert } from '../alerts/queries';
+import { signUp } from '../alerts/signup';
+import { alertIdOf, type TokenPurpose } from '../alerts/tokens';
 
 type AppContext = Context<{ Bindings: Env }>;
 
