@@ -9,7 +9,7 @@ import { build } from './build.mjs';
 import { devVar, prepareState, signingVars, startAiSandbox, startMailSandbox, startProviderSandbox } from './lib/platform.mjs';
 import { install, root, step } from './lib/proc.mjs';
 import { seedSampleBlog } from './lib/sample-blog.mjs';
-import { assertFree, host, killNow, startDev, stopDev, waitForHealth } from './lib/server.mjs';
+import { assertFree, fillJobIndex, host, killNow, startDev, stopDev, waitForHealth } from './lib/server.mjs';
 
 const { values: flags } = parseArgs({ options: { port: { type: 'string' }, 'persist-to': { type: 'string' } } });
 /** 8787 is wrangler's own default; `npm start -- --port N` when something else already uses it. */
@@ -71,6 +71,13 @@ async function main() {
   });
 
   await waitForHealth(`http://${host}:${port}`, server);
+  step('Filling the job index from the job provider (docs/job-index.md#ingest)');
+  const index = await fillJobIndex(`http://${host}:${port}`);
+  console.log(
+    index.filled
+      ? `  ${index.jobs} open jobs, refreshed at ${index.refreshedAt}`
+      : `  Still filling (${index.jobs} open jobs so far): the lists show the rest as soon as the run finishes.`,
+  );
   console.log(
     [
       '',

@@ -131,3 +131,28 @@ export function killNow(child) {
     // already gone
   }
 }
+
+/** The ingest cron of wrangler.toml's `[triggers]` (workers/src/scheduled.ts `crons.ingest`). */
+const ingestCron = '15,45 * * * *';
+
+/**
+ * Fills the job index as its cron would (docs/job-index.md#ingest): asks wrangler dev (`--test-scheduled`) to fire
+ * the ingest cron, then waits until a run has finished. Answers the index's freshness, `{ filled: false }` with it
+ * when no run finished within `timeoutMs` (the run goes on in the background), or throws when the run failed.
+ */
+export async function fillJobIndex(baseUrl, timeoutMs = 120_000) {
+  const freshness = async () => (await fetch(`${baseUrl}/api/jobs/freshness`, { signal: AbortSignal.timeout(5_000) })).json();
+  const before = await freshness();
+  const fired = await fetch(`${baseUrl}/__scheduled?cron=${encodeURIComponent(ingestCron)}`, { signal: AbortSignal.timeout(10_000) });
+  if (!fired.ok) throw new Error(`wrangler dev did not fire the ingest cron (${fired.status})`);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const now = await freshness();
+    if (now.refreshedAt && now.refreshedAt !== before.refreshedAt) return { filled: true, ...now };
+    if (now.failingSince && now.failingSince !== before.failingSince) {
+      throw new Error(`the job index's first ingest run failed; the provider may be down (${baseUrl}/api/jobs/freshness)`);
+    }
+    if (Date.now() > deadline) return { filled: false, ...now };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}

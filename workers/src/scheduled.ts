@@ -7,19 +7,21 @@ import { endExpiredPostings, remindPostings } from './postings/lifecycle';
 export const crons = {
   everyMinute: '* * * * *',
   everyHalfHour: '*/30 * * * *',
+  ingest: '15,45 * * * *',
   daily: '0 8 * * *',
 } as const;
 
 /**
  * The cron triggers: every minute the scheduled blog posts that are due are published (readers already see them:
  * the public queries check the time) and the postings that expired end (docs/postings.md#lifecycle); every 30
- * minutes new provider jobs are matched against the alerts and an ingest run fills the job index
- * (docs/job-index.md#ingest); at 08:00 UTC the digests go out (docs/alerts.md#sending)
+ * minutes new provider jobs are matched against the alerts, and at a quarter past and to each hour an ingest run
+ * fills the job index (docs/job-index.md#ingest); at 08:00 UTC the digests go out (docs/alerts.md#sending)
  * and the employers of postings about to end get their reminder.
  */
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (controller, env, ctx) => {
   const now = new Date(controller.scheduledTime);
-  if (controller.cron === crons.everyHalfHour) await Promise.all([refreshProviderJobs(env, ctx), startIngest(env, now)]);
+  if (controller.cron === crons.everyHalfHour) await refreshProviderJobs(env, ctx);
+  else if (controller.cron === crons.ingest) await startIngest(env, now);
   else if (controller.cron === crons.daily) await Promise.all([dailyAlertRun(env, now), remindPostings(env, now)]);
   else await Promise.all([publishDuePosts(env), endExpiredPostings(env, now)]);
 };

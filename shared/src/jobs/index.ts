@@ -4,6 +4,7 @@ export * from './category-listing';
 export * from './job';
 export * from './job-filters';
 export * from './job-query';
+export * from './index-status';
 export * from './job-rules';
 export * from './keywords';
 export * from './minhash';

@@ -1,0 +1,34 @@
+import { env } from 'cloudflare:workers';
+import { indexStatus as indexStatusContract } from '@rdj/shared';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../test/support/call';
+import { providerJob, stagedRun } from '../../test/support/job-index';
+import { finishRun } from './ingest';
+import { providerRow } from './rows';
+
+async function freshness() {
+  const res = await call('/api/jobs/freshness');
+  expect(res.status).toBe(200);
+  expect(res.headers.get('Cache-Control')).toBe('no-store');
+  return indexStatusContract.parse(await res.json());
+}
+
+async function run(status: string, startedAt: string, finishedAt: string | null = null): Promise<void> {
+  await env.DB.prepare('INSERT INTO ingest_runs (status, started_at, finished_at) VALUES (?, ?, ?)').bind(status, startedAt, finishedAt).run();
+}
+
+describe('how fresh the job index is', () => {
+  it('says when the index last took the provider in, how many jobs it holds, and since when every run has failed', async () => {
+    expect(await freshness()).toEqual({ refreshedAt: null, jobs: 0, running: false, failingSince: null });
+    const runId = await stagedRun([providerRow(providerJob()), providerRow(providerJob())]);
+    await env.DB.prepare(`UPDATE ingest_runs SET status = 'running', started_at = '2026-11-28T09:15:00.000Z' WHERE id = ?`).bind(runId).run();
+    expect(await freshness()).toMatchObject({ running: true });
+    await finishRun(env, runId, new Date('2026-11-28T09:16:00.000Z'));
+    expect(await freshness()).toEqual({ refreshedAt: '2026-11-28T09:16:00.000Z', jobs: 2, running: false, failingSince: null });
+    await run('failed', '2026-11-28T09:45:00.000Z', '2026-11-28T09:46:00.000Z');
+    await run('failed', '2026-11-28T10:15:00.000Z', '2026-11-28T10:16:00.000Z');
+    expect(await freshness()).toMatchObject({ refreshedAt: '2026-11-28T09:16:00.000Z', failingSince: '2026-11-28T09:45:00.000Z' });
+    await run('done', '2026-11-28T10:45:00.000Z', '2026-11-28T10:46:00.000Z');
+    expect(await freshness()).toMatchObject({ refreshedAt: '2026-11-28T10:46:00.000Z', failingSince: null });
+  });
+});
