@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { AlertsCard } from '../features/alerts/components/alerts-card';
 import { DashboardHome } from '../features/dashboard/components/dashboard-home';
+import { JobIndexCard } from '../features/job-index/components/job-index-card';
 import type { Tab } from '../features/dashboard/components/dashboard-tabs';
 import { LazyPanel } from '../features/dashboard/components/lazy-panel';
 import { PendingCount } from '../features/postings/components/pending-count';
@@ -17,14 +18,24 @@ const CompaniesManager = lazy(() =>
 type TabId = 'home' | 'seo' | 'robots' | 'companies';
 
 /**
- * The dashboard's tabs: its home (with the postings feature's pending count and the alerts feature's card), the
+ * The dashboard's tabs: its home (with the postings feature's pending count, and the alerts' and job index's cards), the
  * SEO feature's two tools, and the companies feature's Companies tab.
  */
 export const dashboardTabs: readonly [Tab<TabId>, ...Tab<TabId>[]] = [
   {
     id: 'home',
     label: 'Dashboard Home',
-    panel: <DashboardHome pendingCount={<PendingCount />} cards={<AlertsCard />} />,
+    panel: (
+      <DashboardHome
+        pendingCount={<PendingCount />}
+        cards={
+          <>
+            <AlertsCard />
+            <JobIndexCard />
+          </>
+        }
+      />
+    ),
   },
   {
     id: 'seo',

@@ -12,3 +12,12 @@ export const indexStatus = z.object({
   failingSince: z.string().nullable(),
 });
 export type IndexStatus = z.infer<typeof indexStatus>;
+
+/** The admin's dashboard warns once every ingest run has failed for this long (docs/job-index.md#freshness). */
+export const providerFailingWarnMinutes = 60;
+
+/** Whether `status` says the provider has failed every run for `providerFailingWarnMinutes` or more by `now`. */
+export function providerLongFailing(status: Pick<IndexStatus, 'failingSince'>, now = new Date()): boolean {
+  if (!status.failingSince) return false;
+  return now.getTime() - new Date(status.failingSince).getTime() >= providerFailingWarnMinutes * 60_000;
+}

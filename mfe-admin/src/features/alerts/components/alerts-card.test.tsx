@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, ok } from '../../../../test/blog-fixture';
-import { callsTo, held, noPageViews, signedIn, stubFetch, type Handler } from '../../../../test/fetch-stub';
+import { callsTo, freshIndex, held, noPageViews, signedIn, stubFetch, type Handler } from '../../../../test/fetch-stub';
 import { renderAdminAt } from '../../../../test/render-admin';
 import { localNoon } from '../../../../test/submission-fixture';
 
@@ -19,6 +19,7 @@ function openDashboard(alerts: Handler) {
     'GET /api/admin/page-views?days=30': noPageViews,
     'GET /api/admin/postings?status=pending': ok({ submissions: [] }),
     [alertsKey]: alerts,
+    'GET /api/jobs/freshness': freshIndex,
   });
   renderAdminAt('/admin/dashboard');
   return fetchMock;

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, ok } from '../../../../test/blog-fixture';
-import { bodiesSentTo, callsTo, held, noAlertStats, noPageViews, signedIn, stubFetch, type Handler } from '../../../../test/fetch-stub';
+import { bodiesSentTo, callsTo, freshIndex, held, noAlertStats, noPageViews, signedIn, stubFetch, type Handler } from '../../../../test/fetch-stub';
 import { renderAdminAt } from '../../../../test/render-admin';
 import { stubUpload } from '../../../../test/xhr-stub';
 
@@ -32,6 +32,7 @@ async function openCompaniesTab(handlers: Record<string, Handler>) {
     'GET /api/admin/page-views?days=30': noPageViews,
     'GET /api/admin/postings?status=pending': ok({ submissions: [] }),
     'GET /api/admin/alerts': noAlertStats,
+    'GET /api/jobs/freshness': freshIndex,
     ...handlers,
   });
   renderAdminAt('/admin/dashboard');

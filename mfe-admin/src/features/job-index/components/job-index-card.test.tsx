@@ -1,0 +1,63 @@
+import type { IndexStatus } from '@rdj/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiError, ok } from '../../../../test/blog-fixture';
+import { noAlertStats, noPageViews, signedIn, stubFetch, type Handler } from '../../../../test/fetch-stub';
+import { renderAdminAt } from '../../../../test/render-admin';
+
+const freshnessKey = 'GET /api/jobs/freshness';
+
+const status = (overrides: Partial<IndexStatus> = {}) =>
+  ok({ refreshedAt: '2026-11-28T09:16:00.000Z', jobs: 1234, running: false, failingSince: null, ...overrides } satisfies IndexStatus);
+
+function openDashboard(freshness: Handler) {
+  stubFetch({
+    'GET /api/auth/user': signedIn,
+    'GET /api/admin/page-views?days=30': noPageViews,
+    'GET /api/admin/postings?status=pending': ok({ submissions: [] }),
+    'GET /api/admin/alerts': noAlertStats,
+    [freshnessKey]: freshness,
+  });
+  renderAdminAt('/admin/dashboard');
+}
+
+const card = async () => within(await screen.findByRole('region', { name: 'Job index' }));
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+describe("the dashboard's job index card", () => {
+  it('shows the open jobs, when the provider was last taken in, and whether a run is going', async () => {
+    openDashboard(status({ running: true }));
+    const region = await card();
+    await region.findByText('1,234');
+    const fields = region.getAllByRole('term').map((term, i) => [term.textContent, region.getAllByRole('definition')[i]?.textContent]);
+    expect(fields).toEqual([
+      ['Open jobs', '1,234'],
+      ['Last refreshed', 'Nov 28, 2026 09:16 UTC'],
+      ['Ingest', 'Running now'],
+    ]);
+    expect(region.queryByRole('alert')).toBeNull();
+  });
+
+  it('warns once every run has failed for an hour, and not before', async () => {
+    openDashboard(status({ failingSince: minutesAgo(61) }));
+    const alert = await (await card()).findByRole('alert');
+    expect(alert.textContent).toContain('The job provider has failed every ingest run since');
+    expect(alert.textContent).toContain('The lists still show the jobs as of Nov 28, 2026 09:16 UTC.');
+  });
+
+  it('does not warn about a provider that failed only recently', async () => {
+    openDashboard(status({ failingSince: minutesAgo(20) }));
+    const region = await card();
+    await region.findByText('1,234');
+    expect(region.queryByRole('alert')).toBeNull();
+  });
+
+  it('says why it could not load, and loads again on Retry', async () => {
+    openDashboard([apiError(503, 'unavailable', 'The database is busy'), status()]);
+    const region = await card();
+    expect((await region.findByRole('alert')).textContent).toBe('The database is busy');
+    await userEvent.click(region.getByRole('button', { name: 'Retry' }));
+    await region.findByText('1,234');
+  });
+});
