@@ -23,11 +23,13 @@
  *   (f) then, on a platform of its own whose D1 holds --alerts confirmed job alerts (100,000), approves --postings
  *       postings (10) and fires the provider refresh cron, and reports what matching them cost per page of alerts
  *       (one queue message), per job and per batch, against the limits of one queue consumer invocation
- *       (scripts/bench/alerts.mjs). `--only alerts` runs only this part, `--only pages` all but it.
+ *       (scripts/bench/alerts.mjs).
+ *   (g) ingests 100,000 jobs into the job index in local D1 and times 20 mixed listings over them, with the D1 rows
+ *       each read (workerd, scripts/bench/index.mjs). `--only pages`, `--only alerts` or `--only index` runs one part.
  * The platform carries the blog's nine sample posts, as `npm start` does, so /blog and a post page are measured too.
  * Only 127.0.0.1 is contacted.
  *
- *   node scripts/bench.mjs [--duration 10] [--connections 10] [--runs 5] [--only alerts|pages] [--alerts 100000] [--postings 10]
+ *   node scripts/bench.mjs [--duration 10] [--connections 10] [--runs 5] [--only pages|alerts|index] [--alerts 100000] [--postings 10]
  */
 import { parseArgs } from 'node:util';
 import { build } from './build.mjs';
@@ -39,6 +41,7 @@ import { alertsReport } from './bench/alerts-report.mjs';
 import { coldLoadRows, coldLoads } from './bench/cold-load.mjs';
 import { chunkRequests, editorChunks } from './bench/editor-chunks.mjs';
 import { kb, table } from './bench/format.mjs';
+import { indexBench, indexReport } from './bench/index.mjs';
 import { jsBytesRows } from './bench/js-bytes.mjs';
 import { hostCalibration } from './bench/lighthouse.mjs';
 import { lighthouseHeader, lighthouseRows } from './bench/lighthouse-rows.mjs';
@@ -59,8 +62,8 @@ const { values: flags } = parseArgs({
 const duration = Number(flags.duration ?? 10);
 const connections = Number(flags.connections ?? 10);
 const runs = Number(flags.runs ?? 5);
-const parts = flags.only ? [flags.only] : ['pages', 'alerts'];
-if (!parts.every((part) => ['pages', 'alerts'].includes(part))) throw new Error(`--only takes pages or alerts, not ${flags.only}`);
+const parts = flags.only ? [flags.only] : ['pages', 'alerts', 'index'];
+if (!parts.every((part) => ['pages', 'alerts', 'index'].includes(part))) throw new Error(`--only takes pages, alerts or index, not ${flags.only}`);
 const alertCount = Number(flags.alerts ?? 100_000);
 if (!Number.isInteger(alertCount) || alertCount < 1) throw new Error(`--alerts takes a number of alerts, not ${flags.alerts}`);
 const postings = Number(flags.postings ?? 10);
@@ -72,6 +75,7 @@ async function main() {
   await build();
   if (parts.includes('pages')) await pagesBench();
   if (parts.includes('alerts')) console.log(alertsReport(await alertsBench({ count: alertCount, postings })));
+  if (parts.includes('index')) console.log(indexReport(await indexBench()));
 }
 
 /** (a) to (e): the pages, the routes' throughput, the editor's chunks and the sitemap's CPU time. */

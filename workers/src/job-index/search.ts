@@ -48,6 +48,8 @@ export interface IndexPage {
   asOf: number;
   /** The words searched instead of words no job holds ("figam" → "figma"); empty when none was replaced. */
   searchedFor: Record<string, string>;
+  /** The rows D1 read for this answer, every query of it (the bench prints them). */
+  rowsRead: number;
 }
 
 /** The WHERE clause and its values for the filters (the search aside). */
@@ -77,7 +79,7 @@ function filtersOf(search: IndexSearch, asOf: number): { where: string[]; values
 const columns = 'j.id, j.key, j.source, j.title, j.company, j.location, j.type, j.salary, j.snippet, j.link, j.updated, j.featured, j.urgent';
 
 /** One page of the listing, and the total, for `match` (an FTS5 expression, or null for no search). */
-async function listing(db: D1Database, search: IndexSearch, asOf: number, match: string | null): Promise<{ jobs: IndexedJob[]; total: number }> {
+async function listing(db: D1Database, search: IndexSearch, asOf: number, match: string | null): Promise<{ jobs: IndexedJob[]; total: number; rowsRead: number }> {
   const filters = filtersOf(search, asOf);
   let from = 'indexed_job_categories c JOIN indexed_jobs j ON j.id = c.job_id';
   let order = 'c.featured DESC, c.sort_at DESC, c.job_id DESC';
@@ -100,14 +102,18 @@ async function listing(db: D1Database, search: IndexSearch, asOf: number, match:
     .prepare(`SELECT ${columns}, count(*) OVER () AS total FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ? OFFSET ?`)
     .bind(...values, indexPageSize, offset)
     .all<IndexedJob & { total: number }>();
-  const total = rows.results[0]?.total ?? (offset > 0 ? await countOf(db, from, where, values) : 0);
-  return { jobs: rows.results.map(({ total: _total, ...job }) => job), total };
+  const counted = rows.results.length === 0 && offset > 0 ? await countOf(db, from, where, values) : null;
+  return {
+    jobs: rows.results.map(({ total: _total, ...job }) => job),
+    total: rows.results[0]?.total ?? counted?.n ?? 0,
+    rowsRead: rows.meta.rows_read + (counted?.rowsRead ?? 0),
+  };
 }
 
 /** The count alone, for a page past the last (which has no row to carry it). */
-async function countOf(db: D1Database, from: string, where: string[], values: unknown[]): Promise<number> {
-  const row = await db.prepare(`SELECT count(*) AS n FROM ${from} WHERE ${where.join(' AND ')}`).bind(...values).first<number>('n');
-  return row ?? 0;
+async function countOf(db: D1Database, from: string, where: string[], values: unknown[]): Promise<{ n: number; rowsRead: number }> {
+  const rows = await db.prepare(`SELECT count(*) AS n FROM ${from} WHERE ${where.join(' AND ')}`).bind(...values).all<{ n: number }>();
+  return { n: rows.results[0]?.n ?? 0, rowsRead: rows.meta.rows_read };
 }
 
 /**
@@ -125,5 +131,5 @@ export async function searchIndex(db: D1Database, search: IndexSearch): Promise<
   const fixes = await spellingFixes(db, query.words);
   if (fixes.size === 0) return { ...first, ...page, searchedFor: {} };
   const fixed = await listing(db, search, asOf, ftsQuery(search.q, fixes)!.match);
-  return { ...fixed, ...page, searchedFor: Object.fromEntries(fixes) };
+  return { ...fixed, ...page, searchedFor: Object.fromEntries(fixes), rowsRead: first.rowsRead + fixed.rowsRead };
 }

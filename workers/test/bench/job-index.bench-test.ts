@@ -1,0 +1,111 @@
+/**
+ * The job index's bench (`npm run bench -- --only index`, docs/job-index.md#listing): 100,000 jobs ingested into local
+ * D1 through the real run (staged, then applied), then 20 mixed listings (words, typos, phrases, operators,
+ * filters, deep pages), each asked 10 times. Prints one `BENCH {json}` line for scripts/bench/index.mjs.
+ */
+import { env } from 'cloudflare:workers';
+import { it } from 'vitest';
+import { applyRun } from '../../src/job-index/apply-run';
+import { providerRow, type IndexRow } from '../../src/job-index/rows';
+import { searchIndex, type IndexSearch } from '../../src/job-index/search';
+import { providerJob } from '../support/job-index';
+
+const jobCount = 100_000;
+const repeats = 10;
+
+const titles = ['Senior Graphic Designer', 'Junior UX Designer', 'Product Designer', 'Lead UI Designer', 'Graphic Design Intern',
+  'Staff Product Designer', 'Motion Designer', 'Game Designer', 'Interior Designer', 'Industrial Designer', 'Freelance Designer'];
+const words = ['brand', 'figma', 'motion', 'packaging', 'fintech', 'health', 'sketch', 'illustrator', 'research', 'systems',
+  'mobile', 'web', 'print', 'social', 'campaign', 'ecommerce', 'saas', 'unity', 'retail', 'furniture', 'automotive', 'editorial'];
+const types = ['Full-time', 'Contract', 'Part-time', null, 'Freelance', 'Internship'];
+const salaries = ['$60,000 - $80,000 per year', '€4,000 per month', '$45 per hour', null, '$90k - $130k a year', '£50,000 per year', 'Competitive'];
+const places = ['Remote', 'Remote - Europe', 'Germany', 'USA', 'Worldwide', null, 'Japan', 'Remote (Portugal)', 'Canada or Mexico'];
+
+/** Job `i` of the bench's set: every title, type, salary and place in turn, and a few of the words. */
+function row(i: number): IndexRow {
+  const word = (n: number) => words[(i * 7 + n * 13) % words.length];
+  return providerRow(
+    providerJob({
+      title: `${titles[i % titles.length]} ${word(1)}`,
+      snippet: `Design work for ${word(2)} and ${word(3)} products`,
+      description: `We need a designer for ${word(4)} ${word(5)} and ${word(6)} work, with design systems in Figma. ${'Our team ships every week. '.repeat(6)}`,
+      type: types[i % types.length]!,
+      salary: salaries[i % salaries.length]!,
+      location: places[i % places.length]!,
+      updated: new Date(Date.UTC(2026, 10, 1 + (i % 27), i % 24, i % 60)).toISOString(),
+    }),
+  );
+}
+
+const none = { employment: [], experience: [], salary: null, from: null, page: 1, q: '' };
+const queries: (Omit<IndexSearch, 'employment' | 'experience'> & { employment: string[]; experience: ('entry' | 'mid' | 'senior')[] })[] = [
+  { ...none, category: 'graphic-design' },
+  { ...none, category: 'graphic-design', page: 10 },
+  { ...none, category: 'ux-ui-design', q: 'figma' },
+  { ...none, category: 'ux-ui-design', q: 'figam' },
+  { ...none, category: 'product-design', q: '"design systems"' },
+  { ...none, category: 'graphic-design', q: 'brand OR packaging' },
+  { ...none, category: 'graphic-design', q: 'illustrator NOT print' },
+  { ...none, category: 'product-design', salary: { currency: 'USD', amount: 80_000 } },
+  { ...none, category: 'graphic-design', from: 'DE' },
+  { ...none, category: 'ux-ui-design', from: 'US', employment: ['Contract'] },
+  { ...none, category: 'product-design', experience: ['senior'] },
+  { ...none, category: 'graphic-design', q: 'motion', salary: { currency: 'USD', amount: 60_000 } },
+  { ...none, category: 'game-design', q: 'unity' },
+  { ...none, category: 'industrial-design' },
+  { ...none, category: 'interior-design', q: 'furnitrue' },
+  { ...none, category: 'graphic-design', q: 'senior designer', from: 'PT' },
+  { ...none, category: 'ux-ui-design', employment: ['Full-time', 'Part-time'], experience: ['entry', 'mid'] },
+  { ...none, category: 'product-design', q: 'fintech', page: 2 },
+  { ...none, category: 'graphic-design', q: 'illus' },
+  { ...none, category: 'freelance-design', q: 'freelance', salary: { currency: 'EUR', amount: 40_000 } },
+];
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+it('ingests 100,000 jobs and answers 20 mixed listings', { timeout: 1_800_000 }, async () => {
+  const run = await env.DB.prepare(`INSERT INTO ingest_runs (status) VALUES ('applying') RETURNING id`).first<{ id: number }>();
+  const started = performance.now();
+  const statements: D1PreparedStatement[] = [];
+  for (let i = 0; i < jobCount; i += 33) {
+    const rows = Array.from({ length: Math.min(33, jobCount - i) }, (_, k) => row(i + k));
+    statements.push(
+      env.DB.prepare(`INSERT INTO ingest_staged (run_id, key, row) VALUES ${rows.map(() => '(?, ?, ?)').join(', ')}`).bind(
+        ...rows.flatMap((r) => [run!.id, r.key, JSON.stringify(r)]),
+      ),
+    );
+  }
+  for (let i = 0; i < statements.length; i += 200) await env.DB.batch(statements.slice(i, i + 200));
+  const staged = performance.now();
+  const applied = await applyRun(env, run!.id, new Date().toISOString());
+  const ingestMs = performance.now() - started;
+
+  const samples: number[] = [];
+  const perQuery = [];
+  for (const query of queries) {
+    const times: number[] = [];
+    let answer = await searchIndex(env.DB, query);
+    for (let r = 0; r < repeats; r++) {
+      const t = performance.now();
+      answer = await searchIndex(env.DB, query);
+      times.push(performance.now() - t);
+    }
+    samples.push(...times);
+    const sorted = [...times].sort((a, b) => a - b);
+    const { page: _page, ...rest } = query;
+    perQuery.push({ query: JSON.stringify(rest).replace(/"(employment|experience)":\[\],?|"salary":null,?|"from":null,?|"q":"",?/g, ''), page: query.page, total: answer.total, jobs: answer.jobs.length, p50: percentile(sorted, 50), max: sorted.at(-1), rowsRead: answer.rowsRead, searchedFor: answer.searchedFor });
+  }
+  const sorted = [...samples].sort((a, b) => a - b);
+  const figures = {
+    jobs: applied.added,
+    stageMs: Math.round(staged - started),
+    applyMs: Math.round(ingestMs - (staged - started)),
+    ingestMs: Math.round(ingestMs),
+    jobsPerSecond: Math.round(applied.added / (ingestMs / 1000)),
+    samples: samples.length,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    queries: perQuery,
+  };
+  console.log(`BENCH ${JSON.stringify(figures)}`);
+});
