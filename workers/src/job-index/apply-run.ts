@@ -24,7 +24,7 @@ export const shownColumns = [
 ] as const;
 
 const columnNames = shownColumns.map(([column]) => column).join(', ');
-const fromStaged = (alias: string) => shownColumns.map(([, key]) => `json_extract(${alias}.row, '$.${key}')`).join(', ');
+const fromStaged = shownColumns.map(([, key]) => `json_extract(s.row, '$.${key}')`).join(', ');
 const setFromStaged = shownColumns.map(([column, key]) => `${column} = json_extract(s.row, '$.${key}')`).join(', ');
 
 /** What a run changed in the index. */
@@ -57,7 +57,7 @@ export async function applyRun(env: Env, runId: number, at: string): Promise<App
     db
       .prepare(
         `INSERT INTO indexed_jobs (key, source, ${columnNames}, sort_at, first_seen_at, last_seen_at, changed_at)
-         SELECT s.key, 'provider', ${fromStaged('s')}, COALESCE(json_extract(s.row, '$.updatedAt'), ?2), ?2, ?2, ?2
+         SELECT s.key, 'provider', ${fromStaged}, COALESCE(json_extract(s.row, '$.updatedAt'), ?2), ?2, ?2, ?2
          FROM ingest_staged s WHERE s.run_id = ?1 AND NOT EXISTS (SELECT 1 FROM indexed_jobs j WHERE j.key = s.key)`,
       )
       .bind(runId, at),

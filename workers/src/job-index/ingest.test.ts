@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
-import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { indexedJob, providerJob } from '../../test/support/job-index';
+import { consumeFrom, type ConsumeOptions } from '../../test/support/queues';
 import { finishRun, startIngest } from './ingest';
 import { ProviderError } from '../provider/provider';
-import { ingestPageAttempts, ingestQueue, retryDelaySeconds } from './queue';
+import { ingestPageAttempts, ingestQueueName, retryDelaySeconds } from './queue';
 import type { IngestMessage } from './messages';
 import { providerRow } from './rows';
 
@@ -27,16 +27,9 @@ async function quietRun(pending: number): Promise<number> {
   return run!.id;
 }
 
-/** Hands `messages` to the ingest consumer as the queue would, on try `attempts`, with `overrides` in its env. */
-async function consume(messages: IngestMessage[], { attempts = 1, overrides = {} }: { attempts?: number; overrides?: Partial<Env> } = {}) {
-  const batch = createMessageBatch<IngestMessage>(
-    'rdj-ingest',
-    messages.map((body, i) => ({ id: `test-${i}-${crypto.randomUUID()}`, timestamp: new Date(), attempts, body })),
-  );
-  const ctx = createExecutionContext();
-  await ingestQueue(batch, { ...env, ...overrides });
-  await waitOnExecutionContext(ctx);
-  return getQueueResult(batch, ctx);
+/** Hands `messages` to the ingest queue's consumer, through the worker's queue handler, as the queue would. */
+function consume(messages: IngestMessage[], options: ConsumeOptions = {}) {
+  return consumeFrom(ingestQueueName, messages, options);
 }
 
 describe('ingesting the provider into the index', { timeout: 60_000 }, () => {

@@ -24,20 +24,10 @@ import type { ProviderJob } from '../provider/provider';
  * types its type matches (a bit each), its experience level, the categories its title and snippet belong to and the
  * places it can be done from (`*` anywhere; null when it does not say).
  */
-export interface IndexRow {
+export interface IndexRow extends Pick<Job, ShownField | 'featured' | 'urgent'> {
   key: string;
   source: 'provider' | 'posting';
-  title: string;
-  company: string | null;
-  location: string | null;
-  type: string | null;
-  salary: string | null;
-  snippet: string;
   description: string;
-  link: string;
-  updated: string | null;
-  featured: boolean;
-  urgent: boolean;
   tags: string;
   applyKey: string;
   simhash: string | null;
@@ -52,12 +42,20 @@ export interface IndexRow {
   places: string[] | null;
 }
 
+/** What a listing shows of a job, as the board's `Job` has it. */
+export type ShownField = 'title' | 'company' | 'location' | 'type' | 'salary' | 'snippet' | 'link' | 'updated';
+
 /** The place that stands for "anywhere" among a job's places. */
 export const anywhere = '*';
 
-/** Bit i set when `type` matches `employmentTypes[i]` (a job without a type is full time, as its card says). */
+/** Bit i set for each of `names` that is `employmentTypes[i]`: how the index writes employment types. */
+export function employmentMask(names: readonly string[]): number {
+  return employmentTypes.reduce((bits, name, i) => (names.includes(name) ? bits | (1 << i) : bits), 0);
+}
+
+/** The employment types `type` matches, as a mask (a job without a type is full time, as its card says). */
 export function employmentBits(type: string | null): number {
-  return employmentTypes.reduce((bits, name, i) => (matchesEmployment(type, [name]) ? bits | (1 << i) : bits), 0);
+  return employmentMask(employmentTypes.filter((name) => matchesEmployment(type, [name])));
 }
 
 /** The categories a job belongs to by the category rule (docs/validation.md#category-job-filtering). */

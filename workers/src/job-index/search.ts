@@ -1,6 +1,6 @@
-import { areasHolding, employmentTypes, type ExperienceLevel, type SalaryFloor } from '@rdj/shared';
+import { areasHolding, type ExperienceLevel, type SalaryFloor } from '@rdj/shared';
 import { ftsQuery } from './fts-query';
-import { anywhere } from './rows';
+import { anywhere, employmentMask, type IndexRow, type ShownField } from './rows';
 import { spellingFixes } from './spelling';
 
 /** Jobs on one page of a listing (docs/job-index.md#listing). */
@@ -22,19 +22,9 @@ export interface IndexSearch {
   asOf?: number | null;
 }
 
-/** An indexed job as a listing reads it. */
-export interface IndexedJob {
+/** An indexed job as a listing reads it (D1 answers its flags as 0 or 1). */
+export interface IndexedJob extends Pick<IndexRow, ShownField | 'key' | 'source'> {
   id: number;
-  key: string;
-  source: 'provider' | 'posting';
-  title: string;
-  company: string | null;
-  location: string | null;
-  type: string | null;
-  salary: string | null;
-  snippet: string;
-  link: string;
-  updated: string | null;
   featured: number;
   urgent: number;
 }
@@ -58,7 +48,7 @@ function filtersOf(search: IndexSearch, asOf: number): { where: string[]; values
   const values: unknown[] = [search.category, asOf];
   if (search.employment.length > 0) {
     where.push('(j.employment & ?) != 0');
-    values.push(employmentTypes.reduce((bits, name, i) => (search.employment.includes(name) ? bits | (1 << i) : bits), 0));
+    values.push(employmentMask(search.employment));
   }
   if (search.experience.length > 0) {
     where.push(`j.experience IN (${search.experience.map(() => '?').join(', ')})`);

@@ -1,17 +1,12 @@
 import type { AlertInput } from '@rdj/shared';
-import {
-  createExecutionContext,
-  createMessageBatch,
-  createScheduledController,
-  getQueueResult,
-  waitOnExecutionContext,
-} from 'cloudflare:test';
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { vi } from 'vitest';
 import worker from '../../src/index';
 import type { AlertMessage } from '../../src/alerts/messages';
 import { uniqueClient, uniqueEmail } from './auth';
 import { call, origin } from './call';
+import { consumeFrom, type ConsumeOptions } from './queues';
 
 /**
  * Test support for job alerts: sign-ups and pages go over HTTP; mails are read from the mail sandbox the worker's
@@ -116,16 +111,9 @@ export async function confirmedAlert(overrides: Partial<AlertInput> = {}): Promi
   return { alert: alert!, mail: mail! };
 }
 
-/** Gives the queue consumer one batch of `messages` (each tried `attempts` times before), with `overrides` bindings. */
-export async function consume(messages: AlertMessage[], { attempts = 1, overrides = {} }: { attempts?: number; overrides?: Partial<Env> } = {}) {
-  const batch = createMessageBatch<AlertMessage>(
-    'rdj-alerts',
-    messages.map((body, i) => ({ id: `test-${i}-${crypto.randomUUID()}`, timestamp: new Date(), attempts, body })),
-  );
-  const ctx = createExecutionContext();
-  await worker.queue(batch, { ...env, ...overrides }, ctx);
-  await waitOnExecutionContext(ctx);
-  return getQueueResult(batch, ctx);
+/** Gives the alerts' queue consumer one batch of `messages` (each tried `attempts` times), with `overrides` bindings. */
+export function consume(messages: AlertMessage[], options: ConsumeOptions = {}) {
+  return consumeFrom('rdj-alerts', messages, options);
 }
 
 /** Fires the cron `cron` at `when`, as Cloudflare does. */
