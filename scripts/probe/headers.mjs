@@ -25,7 +25,8 @@ const expected = {
   'x-frame-options': (v) => v === 'DENY',
   'referrer-policy': (v) => v === 'strict-origin-when-cross-origin',
   'content-security-policy': (v) =>
-    /(^|;\s*)script-src 'self'(;|$)/.test(v ?? '') && /frame-ancestors 'none'/.test(v ?? '') && !/unsafe-eval/.test(v ?? ''),
+    // Our own scripts only; inline speculation rules (JSON the browser never runs) are the one inline allowance.
+    /(^|;\s*)script-src 'self'( 'inline-speculation-rules')?(;|$)/.test(v ?? '') && /frame-ancestors 'none'/.test(v ?? '') && !/unsafe-eval/.test(v ?? ''),
 };
 
 export async function probeHeaders(baseUrl) {
