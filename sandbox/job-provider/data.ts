@@ -25,8 +25,10 @@ export interface ProviderJob {
 
 /**
  * A family of jobs in `catalogue.json`, the words the generator draws from, kept as data so the table is read, not
- * written out as code. The last family (Web, Motion, Brand... Designer) is design work no category page keeps: the
- * category filters must drop it.
+ * written out as code. The Web, Motion, Brand... Designer family is design work no category page keeps: the category
+ * filters must drop it. The last family is more graphic design work, as busy as a real provider's graphic listings,
+ * so a filtered graphic page still has pages of jobs (docs/job-index.md#listing); it comes last so every job before
+ * it keeps its draws.
  */
 interface Family {
   /** How many jobs of this family; graphic and UX are the busiest pages. */

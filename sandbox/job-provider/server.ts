@@ -2,8 +2,9 @@
  * A local stand-in for the Jooble-style job search API: `POST {url}/{key}` with `{keywords, page?, limit?, ...}`
  * answers `{totalCount, jobs}`. Keys starting `fault-` misbehave on purpose (see `faults`); `sandbox-…` words in the
  * keywords label a search and may delay its answer (see `labels.ts`). `GET /__stats/{key}` counts the search requests
- * each key received and `GET /__labels/{label}` those carrying a label, so tests can see caching and coalescing from
- * outside.
+ * each key received and `GET /__labels/{label}` those carrying a label, so tests can see from outside who asked.
+ * `PUT /__outage` with `{"down": true}` takes the whole provider down (every search answers 503, whatever its key)
+ * until `{"down": false}`: a browser test turns the provider off while the platform runs.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { providerJobs, type ProviderJob } from './data';
@@ -108,8 +109,11 @@ export async function startJobProvider({ port = 0, now }: JobProviderOptions = {
     return current.jobs;
   };
 
+  let down = false;
+
   async function search(req: IncomingMessage, res: ServerResponse, key: string) {
     count(stats, key);
+    if (down) return send(res, 503, { error: 'Service unavailable' });
     const body = parseSearch(await readBody(req));
     const { keywords, labels, delayMs } = readLabels(body.keywords);
     for (const label of labels) count(labelled, label);
@@ -134,9 +138,15 @@ export async function startJobProvider({ port = 0, now }: JobProviderOptions = {
         return send(res, 200, { requests: labelled.get(decodeURIComponent(label[1]!).toLowerCase()) ?? 0 });
       }
       if (req.method === 'POST' && api) return await search(req, res, decodeURIComponent(api[1]!));
+      if (req.method === 'PUT' && path === '/__outage') {
+        const body: unknown = JSON.parse(await readBody(req));
+        if (typeof (body as { down?: unknown })?.down !== 'boolean') throw new BadRequest('Send {"down": true} or {"down": false}');
+        down = (body as { down: boolean }).down;
+        return send(res, 200, { down });
+      }
       send(res, 404, { error: 'Not found: POST /api/{key} searches jobs' });
     } catch (error) {
-      if (error instanceof BadRequest) send(res, 400, { error: error.message });
+      if (error instanceof BadRequest || error instanceof SyntaxError) send(res, 400, { error: error.message });
       else send(res, 500, { error: 'Internal server error' });
     }
   });
