@@ -21,7 +21,7 @@
  *   (e) reports the CPU time shared's `sitemapDocuments` takes to build a 50,000-URL sitemap in Node
  *       (process.cpuUsage() around the call; scripts/bench/sitemap-cpu.mjs).
  *   (f) then, on a platform of its own whose D1 holds --alerts confirmed job alerts (100,000), approves --postings
- *       postings (10) and fires the provider refresh cron, and reports what matching them cost per page of alerts
+ *       postings (10) and fires the ingest cron, and reports what matching them cost per page of alerts
  *       (one queue message), per job and per batch, against the limits of one queue consumer invocation
  *       (scripts/bench/alerts.mjs).
  *   (g) ingests 100,000 jobs into the job index in local D1 and times 20 mixed listings over them, with the D1 rows

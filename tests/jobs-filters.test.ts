@@ -26,11 +26,11 @@ const graphic = 'Graphic Design';
 const alertNote = 'Salary and country filters are not part of alerts.';
 
 /** Page 1 of the graphic design listing as the API answers it for `query`: what the page must show. */
-async function apiTitles(query: string): Promise<{ titles: string[]; jobs: BoardJob[] }> {
+async function apiTitles(query: string): Promise<{ titles: string[]; jobs: BoardJob[]; total: number }> {
   const res = await fetch(`${baseUrl}/api/jobs?category=graphic-design&page=1&${query}`);
   expect(res.status).toBe(200);
-  const { jobs } = (await res.json()) as JobListPage<BoardJob>;
-  return { titles: jobs.map((job) => job.title.trim()), jobs };
+  const { jobs, totalCount } = (await res.json()) as JobListPage<BoardJob>;
+  return { titles: jobs.map((job) => job.title.trim()), jobs, total: totalCount };
 }
 
 function filtersOf(page: Page) {
@@ -49,7 +49,7 @@ describe('salary floor and "I work from" without JavaScript', () => {
     const page = await browser.open(graphicPage, withoutScript);
     const filters = filtersOf(page);
     await page.getByText(salaryFilterNote, { exact: true }).waitFor();
-    const all = await cardTitles(mainListing(page, graphic));
+    const all = await apiTitles('');
 
     await filters.floor.selectOption({ label: '100,000' });
     await filters.apply.click();
@@ -57,7 +57,7 @@ describe('salary floor and "I work from" without JavaScript', () => {
 
     const expected = await apiTitles('salary=100000&currency=USD');
     expect(expected.titles.length).toBeGreaterThan(0);
-    expect(expected.titles.length).toBeLessThan(all.length);
+    expect(expected.total).toBeLessThan(all.total);
     for (const job of expected.jobs) expect(meetsPayAndPlace(job, { salary: { amount: 100000, currency: 'USD' }, from: null })).toBe(true);
     expect(await cardTitles(mainListing(page, graphic))).toEqual(expected.titles);
     expect(await cardTitles(endlessList(page, graphic))).toEqual(expected.titles);
@@ -107,7 +107,7 @@ describe('salary floor and "I work from" with JavaScript', () => {
     await page.waitForURL((url) => url.searchParams.get('salary') === '100000' && url.searchParams.get('from') === 'PT');
     const both = await apiTitles('salary=100000&currency=USD&from=PT');
     expect(both.titles.length).toBeGreaterThan(0);
-    expect(both.titles.length).toBeLessThan(floored.titles.length);
+    expect(both.total).toBeLessThan(floored.total);
     expect(await cardTitles(listing)).toEqual(both.titles);
     await settled(listing);
     // The endless list may go on to its next pages by itself once its end is in view: its first page is the same.

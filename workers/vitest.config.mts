@@ -22,7 +22,6 @@ export default defineConfig({
           JOBS_API_URL: inject('jobProviderUrl'),
           JOBS_API_KEY: 'sandbox-test-key-7f3a9c',
           JOBS_TIMEOUT_MS: '2000',
-          JOBS_CACHE_TTL_SECONDS: '600',
           // The sandbox AI provider started by test/ai-provider.ts; tests that need a fault or their own request
           // log pass their own key (see test/support/ai.ts).
           AI_BASE_URL: `${inject('aiProviderUrl')}/v1`,

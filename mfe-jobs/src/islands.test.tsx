@@ -12,7 +12,7 @@ import { callsTo, jobsReply, stubFetch } from '../test/fetch-stub';
 import { stubIntersectionObserver } from '../test/intersection-observer';
 import { hydrateIslands } from '../test/islands';
 import { aJob, someJobs, testSignature } from '../test/job';
-import { categoryPage, listPage, postJobPage, redirectPage } from '../test/pages';
+import { categoryPage, listAsOf, listPage, postJobPage, redirectPage } from '../test/pages';
 import islands from './islands';
 import { AlertForm } from './features/categories/components/alert-form';
 import { EndlessMore } from './features/categories/components/endless-more';
@@ -69,7 +69,7 @@ describe('the jobs islands', () => {
   });
 
   it('hydrates a list the filters emptied as the edge wrote it, with its link, and then goes on by itself', async () => {
-    const fetchMock = stubFetch({ [`GET ${graphic}&page=2&from=PT`]: jobsReply([aJob({ title: 'Designer in Portugal' })], 2, false) });
+    const fetchMock = stubFetch({ [`GET ${graphic}&page=2&from=PT&asOf=${listAsOf}`]: jobsReply([aJob({ title: 'Designer in Portugal' })], 2, false) });
     const page = categoryPage(`${graphicPage}?from=PT`, { [`${graphic}&page=1&from=PT`]: listPage([], 1, true) });
     const { onRecoverableError, consoleError } = await hydrateIslands(edgeHtml(page));
     expect(onRecoverableError).not.toHaveBeenCalled();
@@ -77,14 +77,14 @@ describe('the jobs islands', () => {
     const listing = screen.getByRole('region', { name: 'Graphic Design jobs' });
     await within(listing).findByText('Designer in Portugal');
     expect(within(listing).queryByRole('link', { name: 'Show More' })).toBeNull();
-    expect(callsTo(fetchMock, `GET ${graphic}&page=2&from=PT`)).toBeGreaterThan(0);
+    expect(callsTo(fetchMock, `GET ${graphic}&page=2&from=PT&asOf=${listAsOf}`)).toBeGreaterThan(0);
   });
 
   it('once hydrated, grows both lists in place after their static cards, the address keeping both', async () => {
     const observer = stubIntersectionObserver();
     stubFetch({
-      [`GET ${graphic}&page=2`]: jobsReply([aJob({ id: 'more', title: 'Searched Designer' })], 2, true),
-      [`GET ${graphic}&page=2&employment=Contract`]: jobsReply([aJob({ id: 'endless', title: 'Contract Designer' })], 2, false),
+      [`GET ${graphic}&page=2&asOf=${listAsOf}`]: jobsReply([aJob({ id: 'more', title: 'Searched Designer' })], 2, true),
+      [`GET ${graphic}&page=2&employment=Contract&asOf=${listAsOf}`]: jobsReply([aJob({ id: 'endless', title: 'Contract Designer' })], 2, false),
     });
     const page = categoryPage(`${graphicPage}?employment=Contract`, {
       [`${graphic}&page=1`]: listPage(someJobs(2), 1, true),

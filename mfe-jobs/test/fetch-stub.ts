@@ -1,4 +1,6 @@
+import type { BoardJob, JobListPage } from '@rdj/shared';
 import { vi } from 'vitest';
+import { listPage } from './pages';
 
 /** What the stubbed network answers for one request. */
 export interface Reply {
@@ -54,7 +56,7 @@ export function heldReply() {
   return { handler: () => promise, release };
 }
 
-/** A page of `GET /api/jobs` as the stubbed network answers it. */
-export function jobsReply(jobs: unknown[], page: number, more: boolean): Reply {
-  return { status: 200, body: { jobs, page, more, totalCount: 40 } };
+/** A page of `GET /api/jobs` as the stubbed network answers it (`listPage`). */
+export function jobsReply(jobs: BoardJob[], page: number, more: boolean, overrides: Partial<JobListPage<BoardJob>> = {}): Reply {
+  return { status: 200, body: listPage(jobs, page, more, overrides) };
 }

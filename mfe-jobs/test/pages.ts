@@ -26,9 +26,17 @@ function pageData(path: string, content: JobsPageContent): JobsPageData {
   return { path, now: renderedAt, ...content };
 }
 
-/** One page of `GET /api/jobs` as the API answers it. */
-export function listPage(jobs: BoardJob[], page: number, more: boolean): JobListPage<BoardJob> {
-  return { jobs, page, more, totalCount: 40 };
+/** The snapshot and the last refresh every fake page of `GET /api/jobs` names, unless a test gives its own. */
+export const listAsOf = 4711;
+export const listRefreshedAt = '2026-11-28T04:15:09.000Z';
+
+/**
+ * One page of `GET /api/jobs` as the API answers it: 40 jobs in all while more follow, else the jobs up to this page
+ * (20 a page); override what the test is about.
+ */
+export function listPage(jobs: BoardJob[], page: number, more: boolean, overrides: Partial<JobListPage<BoardJob>> = {}): JobListPage<BoardJob> {
+  const totalCount = more ? 40 : (page - 1) * 20 + jobs.length;
+  return { jobs, page, more, totalCount, asOf: listAsOf, searchedFor: {}, refreshedAt: listRefreshedAt, ...overrides };
 }
 
 /** `/` with the featured jobs (null: they could not be loaded). */

@@ -3,7 +3,7 @@
  * rule), every case the job card must handle, and a search that reads the keywords as the real provider would.
  * The HTTP side is exercised by the worker tests, which call this sandbox through the production client.
  */
-import { categories, featuredRequests, matchesCategory, parseUpdated, countableText, postedDateText } from '@rdj/shared';
+import { categories, matchesCategory, parseUpdated, countableText, postedDateText } from '@rdj/shared';
 import { describe, expect, it } from 'vitest';
 import { providerJobs, type ProviderJob } from './data';
 import { searchJobs } from './search';
@@ -26,10 +26,6 @@ describe('the sandbox data set', () => {
   it.each(categories.map((c) => [c.slug, c] as const))('gives the %s page enough jobs after its category rule', (slug, category) => {
     const kept = searchJobs(jobs, category.keywords).filter((j) => matchesCategory(slug, { title: j.title, snippet: countableText(j.snippet) }));
     expect(kept.length).toBeGreaterThanOrEqual(['graphic-design', 'ux-ui-design'].includes(slug) ? 50 : 25);
-  });
-
-  it('answers both home searches with more than a page of jobs', () => {
-    for (const { keywords } of featuredRequests) expect(found(keywords)).toBeGreaterThanOrEqual(20);
   });
 
   it('covers every case a job card handles', () => {

@@ -1,6 +1,6 @@
 /**
  * The new jobs the alerts bench matches, made through the platform's own API: postings an employer sends and the
- * administrator approves (each approval queues its match), and the provider refresh cron.
+ * administrator approves (each approval queues its match), and an ingest run of the provider.
  */
 
 /** Ten postings over the form's five categories (four category pages), with words the alerts search for. */
@@ -68,9 +68,9 @@ export async function approvePostings(platform, count) {
   return { keys, labels, startedAt };
 }
 
-/** Fires the 30-minute cron (wrangler dev --test-scheduled): each category's provider jobs not seen before are matched. */
-export async function refreshProviderJobs({ baseUrl }) {
+/** Fires the ingest cron (wrangler dev --test-scheduled): the provider jobs the run adds to the index are matched. */
+export async function ingestRun({ baseUrl }) {
   const startedAt = Date.now();
-  await ok(await fetch(`${baseUrl}/__scheduled?cron=*/30+*+*+*+*`), 'the provider refresh cron');
+  await ok(await fetch(`${baseUrl}/__scheduled?cron=15,45+*+*+*+*`), 'the ingest cron');
   return { startedAt };
 }

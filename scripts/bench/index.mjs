@@ -13,9 +13,10 @@ const msText = (n) => `${n.toFixed(1)} ms`;
 export async function indexBench() {
   step('Job index: 100,000 jobs ingested into local D1, then 20 mixed listings 10 times each (workerd)');
   const { out } = await run('npx', ['vitest', 'run', '--config', 'vitest.bench.config.mts'], { cwd: join(root, 'workers'), capture: true });
-  const line = out.split('\n').find((text) => text.startsWith('BENCH '));
+  // Vitest may start a console line with colour codes: the figures are found wherever their line holds them.
+  const line = out.split('\n').find((text) => text.includes('BENCH {'));
   if (!line) throw new Error(`the job index harness printed no figures:\n${out.slice(-2000)}`);
-  return JSON.parse(line.slice('BENCH '.length));
+  return JSON.parse(line.slice(line.indexOf('BENCH {') + 'BENCH '.length));
 }
 
 /** The figures as the bench prints them. */

@@ -12,6 +12,8 @@
  * writes stalled its navigations).
  * `logLevel` is wrangler's (warn by default); 'log' also writes the worker's console.log lines to `logFile` (the bench
  * reads the alerts' match lines there).
+ * `fillIndex` (true by default): one ingest run of the sandbox provider fills the job index before the platform is
+ * handed over, as `npm start` does, so every listing has its jobs (docs/job-index.md#ingest).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -20,11 +22,11 @@ import { join } from 'node:path';
 import { prepareState, signingVars, startAiSandbox, startMailSandbox, startProviderSandbox } from './platform.mjs';
 import { seedSampleBlog } from './sample-blog.mjs';
 import { step, wrangler } from './proc.mjs';
-import { freePort, host, killNow, startDev, stopDev, waitForHealth } from './server.mjs';
+import { fillJobIndex, freePort, host, killNow, startDev, stopDev, waitForHealth } from './server.mjs';
 
 export const firstTestPort = 8795;
 
-export async function startTestPlatform({ seed = [], remotes, sampleBlog = false, logLevel } = {}) {
+export async function startTestPlatform({ seed = [], remotes, sampleBlog = false, logLevel, fillIndex = true } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'rdj-platform-'));
   const persistTo = join(dir, 'state');
   const logFile = join(dir, 'wrangler.log');
@@ -106,6 +108,12 @@ export async function startTestPlatform({ seed = [], remotes, sampleBlog = false
     server = await startDev({ port, persistTo, stdio: openSync(logFile, 'a'), background: true, vars, remotes, logLevel });
     await waitForHealth(platform.baseUrl, server);
     console.log(`  server PID ${server.pid} answers ${platform.baseUrl}/api/health`);
+    if (fillIndex) {
+      step('Filling the job index from the sandbox provider');
+      const index = await fillJobIndex(platform.baseUrl);
+      if (!index.filled) throw new Error('the job index was not filled in time');
+      console.log(`  ${index.jobs} open jobs`);
+    }
   } catch (error) {
     const tail = platform.logTail();
     if (tail) console.error(`--- wrangler log ---\n${tail}\n---`);

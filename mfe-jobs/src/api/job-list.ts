@@ -16,10 +16,11 @@ export interface JobListFilter {
 }
 
 /**
- * `GET /api/jobs?category=…&page=…&q=…&employment=a,b&experience=a,b&salary=…&currency=…&from=…`; empty values are
- * left out.
+ * `GET /api/jobs?category=…&page=…&q=…&employment=a,b&experience=a,b&salary=…&currency=…&from=…&asOf=…`; empty values
+ * are left out. `asOf` is the list's first page's: a later page keeps to the jobs that page saw
+ * (docs/job-index.md#listing). The edge asks without it (`listingPaths`), so its answers are found by path.
  */
-export function jobListPath(filter: JobListFilter, page: number): string {
+export function jobListPath(filter: JobListFilter, page: number, asOf?: number | null): string {
   const params = new URLSearchParams({ category: filter.category, page: String(page) });
   if (filter.q) params.set('q', filter.q);
   if (filter.employment?.length) params.set('employment', filter.employment.join(','));
@@ -29,12 +30,13 @@ export function jobListPath(filter: JobListFilter, page: number): string {
     params.set('currency', filter.salary.currency);
   }
   if (filter.from) params.set('from', filter.from);
+  if (asOf != null) params.set('asOf', String(asOf));
   return `/api/jobs?${params}`;
 }
 
 /** One page of a category listing; the body is not trusted to be a JobListPage (see `isJobListPage`). */
-export function fetchJobPage(filter: JobListFilter, page: number, signal: AbortSignal): Promise<unknown> {
-  return api<unknown>(jobListPath(filter, page), { signal });
+export function fetchJobPage(filter: JobListFilter, page: number, asOf: number | null, signal: AbortSignal): Promise<unknown> {
+  return api<unknown>(jobListPath(filter, page, asOf), { signal });
 }
 
 export function isJobListPage(body: unknown): body is JobListPage<BoardJob> {

@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { categoryListingOf, redirectHref } from '@rdj/shared';
+import { categoryListingOf, redirectHref, type BoardJob } from '@rdj/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aJob, someJobs, testSignature } from '../../test/job';
+import { listPage } from '../../test/pages';
 import { aPosting } from '../../test/posting';
 import { aCompanyWithJobs } from '../../test/company';
 import { loadJobsPage } from './load';
@@ -15,7 +16,7 @@ function load(path: string, answers: Record<string, FakeAnswer> = {}) {
   return { api, loaded: loadJobsPage(new URL(path, origin), api) };
 }
 
-const page = (jobs: unknown[], more = false) => ({ status: 200, body: { jobs, page: 1, more, totalCount: jobs.length } });
+const page = (jobs: BoardJob[], more = false) => ({ status: 200, body: listPage(jobs, 1, more) });
 const posting = aPosting();
 const applyUrl = 'https://jobs.example.com/apply?id=1&src=board';
 const redirectCheck = `/api/redirect?${new URLSearchParams({ url: applyUrl, sig: testSignature })}`;

@@ -57,9 +57,19 @@ export interface FeaturedJobsResponse<J extends Job = Job> {
 export interface JobListPage<J extends Job = Job> {
   jobs: J[];
   page: number;
-  /** True while the provider may have another page: Show More and the endless list keep going while it holds. */
+  /** True while a later page holds more of the listing's jobs: Show More and the endless list keep going while it holds. */
   more: boolean;
+  /** How many jobs the listing holds in all, on every page (docs/job-index.md#listing). */
   totalCount: number;
+  /**
+   * The listing as it stood for this page: the next pages ask with it (`asOf`), so a job the index takes in meanwhile
+   * neither pushes one onto the next page twice nor makes one skip (docs/job-index.md#listing).
+   */
+  asOf: number;
+  /** Words of the search no job holds, each with the word searched instead ("figam" → "figma"); {} when none. */
+  searchedFor: Record<string, string>;
+  /** When the index last took the provider's jobs in (ISO); null before its first run finished. */
+  refreshedAt: string | null;
 }
 
 export const employmentTypes = ['Full-time', 'Part-time', 'Contract', 'Freelance', 'Internship'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categories } from '../categories';
-import { featuredJobsMax, featuredRequests, searchKeywords } from './keywords';
+import { featuredJobsMax, featuredPicks, searchKeywords } from './keywords';
 
 const graphic = 'graphic designer AND remote';
 
@@ -37,11 +37,11 @@ describe('search keywords', () => {
   });
 });
 
-describe('home featured requests', () => {
-  it('asks for 2 remote graphic design jobs and 1 remote UX design job, up to 3 shown (docs/limits.md#job-board)', () => {
-    expect(featuredRequests).toEqual([
-      { keywords: 'remote graphic design', limit: 2, page: 1 },
-      { keywords: 'remote UX design', limit: 1, page: 1 },
+describe('home featured jobs', () => {
+  it('picks 2 graphic design jobs and 1 UX/UI job, up to 3 shown (docs/limits.md#job-board)', () => {
+    expect(featuredPicks).toEqual([
+      { category: 'graphic-design', limit: 2 },
+      { category: 'ux-ui-design', limit: 1 },
     ]);
     expect(featuredJobsMax).toBe(3);
   });

@@ -9,10 +9,10 @@ export function searchKeywords(categoryKeywords: string, search: string): string
   return `${categoryKeywords} AND ${/\bOR\b/i.test(text) ? `(${text})` : text}`;
 }
 
-/** Home requests (docs/api.md#job-provider): keywords and limit of the two featured-jobs calls (page 1). */
-export const featuredRequests = [
-  { keywords: 'remote graphic design', limit: 2, page: 1 },
-  { keywords: 'remote UX design', limit: 1, page: 1 },
+/** The home page's featured jobs (docs/api.md#jobs): 2 of the graphic design page's jobs and 1 of the UX/UI page's. */
+export const featuredPicks = [
+  { category: 'graphic-design', limit: 2 },
+  { category: 'ux-ui-design', limit: 1 },
 ] as const;
 
 /** Up to this many featured jobs on the home page (docs/limits.md#job-board). */

@@ -1,5 +1,5 @@
-import { categories, employmentTypes, postingJob, postingPage, toPublicPosting, type Job, type JobSubmission } from '@rdj/shared';
-import { experienceLevelOf, matchesCategory, matchesEmployment } from '@rdj/shared';
+import { employmentTypes, postingJob, postingPage, toPublicPosting, type Job, type JobSubmission } from '@rdj/shared';
+import { experienceLevelOf, matchesEmployment } from '@rdj/shared';
 import { publicOrigin } from '../http/origin';
 import { applyHref } from '../redirect/apply-href';
 
@@ -45,10 +45,12 @@ export function postingAlertJob(env: Env, job: Job, formCategory: string): Alert
   return { key: `posting:${job.id}`, href: `${publicOrigin(env)}${job.postingPath}`, ...facts(job, page ? [page] : []) };
 }
 
-/** A provider job first seen on `pageSlug`'s page: it belongs there and to every other page whose rule it passes. */
-export async function providerAlertJob(env: Env, job: Job, pageSlug: string): Promise<AlertJob> {
-  const pages = [pageSlug, ...categories.filter((c) => matchesCategory(c.slug, job)).map((c) => c.slug)];
-  return { key: `provider:${job.id}`, href: `${publicOrigin(env)}${await applyHref(env, job.link)}`, ...facts(job, pages) };
+/**
+ * A provider job the job index took in (docs/job-index.md#alerts): `key` its index key, `pageSlugs` the category
+ * pages that list it.
+ */
+export async function providerAlertJob(env: Env, key: string, job: Job, pageSlugs: string[]): Promise<AlertJob> {
+  return { key, href: `${publicOrigin(env)}${await applyHref(env, job.link)}`, ...facts(job, pageSlugs) };
 }
 
 /** An approved posting as a new job for the alerts, or null when it is not public (expired already). */

@@ -4,6 +4,9 @@ import { adminCaller } from '../../test/support/auth';
 import { submitted } from '../../test/support/postings';
 import { alertsOf, confirmedAlert, inbox, mailsTo, runCron, signup, subscribe, queueSettled, queueTestTimeout } from '../../test/support/alerts';
 import { crons } from '../scheduled';
+import { ingested, runEnded } from '../../test/support/job-index';
+
+const lastRun = async () => (await env.DB.prepare('SELECT max(id) AS id FROM ingest_runs').first<number>('id'))!;
 
 const asAdmin = adminCaller('alerts-match');
 
@@ -119,8 +122,8 @@ describe('matching against many alerts', { timeout: queueTestTimeout }, () => {
   });
 });
 
-describe('matching provider jobs', { timeout: 60_000 }, () => {
-  /** The alert's deliveries once the queue has matched everything the refresh found (two reads a batch time apart agree). */
+describe('matching provider jobs', { timeout: 90_000 }, () => {
+  /** The alert's deliveries once the queue has matched everything the run found (two reads a batch time apart agree). */
   async function settledDeliveries(alertId: number) {
     let last = JSON.stringify(await deliveries(alertId));
     for (;;) {
@@ -131,13 +134,19 @@ describe('matching provider jobs', { timeout: 60_000 }, () => {
     }
   }
 
-  it('matches the jobs the 30-minute refresh sees first, once', async () => {
+  it('matches the jobs an ingest run adds, once, and none of the run that first fills the index', async () => {
     const { alert } = await confirmedAlert({ category: 'graphic-design', frequency: 'daily' });
-    await runCron(crons.everyHalfHour);
-    const first = await settledDeliveries(alert.id);
-    expect(first.length).toBeGreaterThan(0);
-    expect(first.every((d) => d.job_key.startsWith('provider:'))).toBe(true);
-    await runCron(crons.everyHalfHour);
-    expect(await settledDeliveries(alert.id)).toEqual(first);
+    await runCron(crons.ingest);
+    await runEnded(await lastRun());
+    expect(await settledDeliveries(alert.id)).toEqual([]);
+    // Three graphic design jobs the index has not seen, as if the provider had just listed them.
+    const fresh = await env.DB.prepare(
+      `DELETE FROM indexed_jobs WHERE id IN (SELECT job_id FROM indexed_job_categories WHERE category = 'graphic-design' LIMIT 3) RETURNING key`,
+    ).all<{ key: string }>();
+    await ingested();
+    const keys = fresh.results.map((row) => row.key).sort();
+    expect((await settledDeliveries(alert.id)).map((d) => d.job_key)).toEqual(keys);
+    await ingested();
+    expect((await settledDeliveries(alert.id)).map((d) => d.job_key)).toEqual(keys);
   });
 });

@@ -5,7 +5,7 @@ import { signedInAdmin } from '../../test/support/auth';
 import { call, errorOf } from '../../test/support/call';
 import { expectSignedRedirect } from '../../test/support/redirect';
 import { clearStoredSitemap } from '../../test/support/sitemap';
-import { expire, reviewed, submitted } from '../../test/support/postings';
+import { adminClose, expire, reviewed, submitted } from '../../test/support/postings';
 
 let token = '';
 
@@ -79,10 +79,7 @@ describe('GET /api/companies/:slug', () => {
     const expired = await approvedFor(name, { title: 'Expired Role' });
     await expire(expired.id);
     const closed = await approvedFor(name, { title: 'Closed Role' });
-    await env.DB.prepare("UPDATE job_submissions SET closed_at = ?, closed_by = 'admin' WHERE id = ?").bind(new Date().toISOString(), closed.id).run();
-    // A pending edit of a live posting is not a posting of its own, even if it were approved.
-    const edit = await approvedFor(name, { title: 'Edit Of Older' });
-    await env.DB.prepare('UPDATE job_submissions SET edit_of = ? WHERE id = ?').bind(older.id, edit.id).run();
+    await adminClose(closed.id, token);
     const pending = await submitted({ company: name, title: 'Pending Role' });
     await env.DB.prepare('UPDATE job_submissions SET company_slug = ? WHERE id = ?').bind(slug, pending).run();
 

@@ -10,7 +10,7 @@ import { companyBySlug, openCompanyJobs } from './queries';
 export const companiesApi = new Hono<{ Bindings: Env }>().get('/:slug', async (c) => {
   const { slug } = parseWith(companySlugParams, c.req.param());
   const db = dbOf(c.env.DB);
-  const [company, jobs] = await Promise.all([companyBySlug(db, slug), openCompanyJobs(db, slug)]);
+  const [company, jobs] = await Promise.all([companyBySlug(db, slug), openCompanyJobs(c.env.DB, slug)]);
   if (!company) throw new ApiError(404, 'not_found', 'No such company');
   const answer: CompanyWithJobs = await withApplyHrefs(c.env, { company, jobs });
   return c.json(answer);

@@ -1,8 +1,10 @@
-import { postingJob, toPublicPosting, type AdminCompany, type Company, type Job } from '@rdj/shared';
+import { companyPath, type AdminCompany, type Company, type Job } from '@rdj/shared';
 import { and, asc, count, desc, eq, isNotNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, jobSubmissions } from '../db/tables/postings';
-import { openAt, toSubmission } from '../db/submission-rows';
+import { openAt } from '../db/submission-rows';
+import { listedJob } from '../job-index/listed-job';
+import { indexedColumns, type IndexedJob } from '../job-index/search';
 
 type Row = typeof companies.$inferSelect;
 
@@ -26,18 +28,19 @@ export async function companyBySlug(db: Db, slug: string): Promise<Company | nul
   return row ? toCompany(row) : null;
 }
 
-/** The company's open postings as board jobs, most recently approved first. */
-export async function openCompanyJobs(db: Db, slug: string, now = new Date()): Promise<Job[]> {
-  const rows = await db
-    .select()
-    .from(jobSubmissions)
-    .where(and(eq(jobSubmissions.companySlug, slug), openAt(now)))
-    .orderBy(desc(jobSubmissions.reviewedAt))
-    .limit(maxCompanyJobs);
-  return rows.flatMap((row) => {
-    const posting = toPublicPosting(toSubmission(row), now);
-    return posting ? [postingJob(posting)] : [];
-  });
+/**
+ * The company's open jobs from the job index (docs/job-index.md#postings), newest first: its open postings, each
+ * leaving at its end.
+ */
+export async function openCompanyJobs(d1: D1Database, slug: string, now = new Date()): Promise<Job[]> {
+  const rows = await d1
+    .prepare(
+      `SELECT ${indexedColumns} FROM indexed_jobs j WHERE j.company_path = ?1 AND j.closed_at IS NULL
+       AND (j.valid_through IS NULL OR j.valid_through > ?2) ORDER BY j.sort_at DESC, j.id DESC LIMIT ?3`,
+    )
+    .bind(companyPath(slug), now.toISOString(), maxCompanyJobs)
+    .all<IndexedJob>();
+  return rows.results.map(listedJob);
 }
 
 /** How many open postings the company has. */

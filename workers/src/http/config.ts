@@ -20,15 +20,6 @@ export function jobsTimeoutMs(env: Env): number {
 }
 
 /**
- * `JOBS_CACHE_TTL_SECONDS`: how long a job provider answer is served without asking the provider again (jobs/cache.ts).
- * 0: every search asks the provider (answers are still kept in KV to stand in when it fails).
- */
-export const defaultJobsCacheTtlSeconds = 600;
-export function jobsCacheTtlSeconds(env: Env): number {
-  return numberVar(env.JOBS_CACHE_TTL_SECONDS, defaultJobsCacheTtlSeconds, 0);
-}
-
-/**
  * `PAGE_CACHE_TTL_SECONDS`: how long a page's HTML is kept at the edge (html/max-age.ts; the blog's pages at most until
  * the next scheduled post is due). Its own var, not the job provider's TTL: the blog, the shell's pages and the job
  * pages are all cached by it, and none of them is the provider's answer. 0: pages are not cached.

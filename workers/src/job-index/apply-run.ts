@@ -1,4 +1,5 @@
 import { providerMissedRunsToClose } from '../http/config';
+import { similarPostingSql } from './simhash-sql';
 
 /** The index's columns an `IndexRow` sets, each with its key in the row (and in a staged row's JSON). */
 export const shownColumns = [
@@ -13,6 +14,9 @@ export const shownColumns = [
   ['updated', 'updated'],
   ['featured', 'featured'],
   ['urgent', 'urgent'],
+  ['posting_path', 'postingPath'],
+  ['company_path', 'companyPath'],
+  ['valid_through', 'validThrough'],
   ['tags', 'tags'],
   ['apply_key', 'applyKey'],
   ['simhash', 'simhash'],
@@ -41,7 +45,8 @@ export interface AppliedRun {
  * again), and each open provider job the run did not find misses a run, closed at `PROVIDER_MISSED_RUNS_TO_CLOSE`.
  * The categories and places of every row touched are written again; a closed row has none, so no listing sees it.
  * A provider job is never listed as featured: featured is the postings' place, first (docs/job-index.md#listing);
- * one with an open posting's apply key is that posting's copy and is not listed (docs/job-index.md#duplicates).
+ * one with an open posting's apply key, or a near copy of its description, is that posting's copy and is not listed
+ * (docs/job-index.md#duplicates).
  * Set-based: the work is a fixed number of statements however many jobs the run read.
  */
 export async function applyRun(env: Env, runId: number, at: string): Promise<AppliedRun> {
@@ -50,9 +55,10 @@ export async function applyRun(env: Env, runId: number, at: string): Promise<App
   // The run's staged rows, each with its index row: driven from the staging (CROSS JOIN keeps SQLite's order). Left
   // to pick, SQLite tried every staged row against every touched job: 400 million rows read for 20,000 jobs.
   const stagedRows = 'ingest_staged s CROSS JOIN indexed_jobs j ON j.key = s.key';
-  // The open posting a job's apply key names, looked up per job through the apply key's index.
-  const postingWithKey = `SELECT p.key FROM indexed_jobs p WHERE p.apply_key = indexed_jobs.apply_key AND p.source = 'posting'
-    AND p.closed_at IS NULL LIMIT 1`;
+  // The open posting a job copies: the one its apply key names, looked up per job through the apply key's index,
+  // else one whose description's SimHash is within 3 bits of the job's, among the postings sharing one of its bands.
+  const postingWithKey = `COALESCE((SELECT p.key FROM indexed_jobs p WHERE p.apply_key = indexed_jobs.apply_key AND p.source = 'posting'
+    AND p.closed_at IS NULL LIMIT 1), ${similarPostingSql('indexed_jobs.simhash')})`;
   const results = await db.batch([
     db
       .prepare(
@@ -76,8 +82,8 @@ export async function applyRun(env: Env, runId: number, at: string): Promise<App
     db
       .prepare(`UPDATE indexed_jobs SET closed_at = ?2 WHERE source = 'provider' AND closed_at IS NULL AND missed_runs >= ?1`)
       .bind(providerMissedRunsToClose(env), at),
-    // A provider job whose apply key is an open posting's is that posting's copy: shown once, as the posting. A
-    // job whose copy status moved counts as changed, so its listing is written again below.
+    // A provider job with an open posting's apply key, or a near copy of its description, is that posting's copy:
+    // shown once, as the posting. A job whose copy status moved counts as changed, so its listing is written again.
     db
       .prepare(
         `UPDATE indexed_jobs SET duplicate_of = (${postingWithKey}), changed_at = ?2

@@ -1,7 +1,8 @@
 import { categories } from '@rdj/shared';
 import { ingestMaxPages } from '../http/config';
 import { askProvider, categorySearch, providerSettings, readAnswer } from '../provider/provider';
-import { applyRun } from './apply-run';
+import { alertNewJobs } from './alerts';
+import { applyRun, type AppliedRun } from './apply-run';
 import { enqueueIngest, type IngestMessage } from './messages';
 import { providerRow, type IndexRow } from './rows';
 
@@ -84,7 +85,7 @@ export async function ingestPage(env: Env, message: PageMessage): Promise<void> 
 /**
  * Applies run `runId` when every page it asked for has arrived: claimed first (`applying`), so it is applied once;
  * if applying fails the claim is given back and the message that brought the last page is tried again. A run that
- * read no job at all fails instead.
+ * read no job at all fails instead. The jobs a run added go to the alerts, unless it was the index's first.
  */
 export async function finishRun(env: Env, runId: number, now = new Date()): Promise<void> {
   const claimed = await env.DB.prepare(
@@ -97,8 +98,12 @@ export async function finishRun(env: Env, runId: number, now = new Date()): Prom
   // A provider that answers no job at all is down, not empty: applying that would close every job it holds.
   const staged = await env.DB.prepare('SELECT count(*) AS n FROM ingest_staged WHERE run_id = ?1').bind(runId).first<number>('n');
   if (!staged) return failRun(env, runId, 'The provider answered no jobs', at);
+  const before = await env.DB.prepare(
+    `SELECT (SELECT coalesce(max(id), 0) FROM indexed_jobs) AS lastId, EXISTS (SELECT 1 FROM ingest_runs WHERE status = 'done') AS filled`,
+  ).first<{ lastId: number; filled: number }>();
+  let applied: AppliedRun;
   try {
-    const applied = await applyRun(env, runId, at);
+    applied = await applyRun(env, runId, at);
     await env.DB.prepare(
       `UPDATE ingest_runs SET status = 'done', finished_at = ?2, seen = ?3, added = ?4, changed = ?5, closed = ?6 WHERE id = ?1`,
     )
@@ -108,5 +113,16 @@ export async function finishRun(env: Env, runId: number, now = new Date()): Prom
   } catch (err) {
     await env.DB.prepare(`UPDATE ingest_runs SET status = 'running' WHERE id = ?1 AND status = 'applying'`).bind(runId).run();
     throw err;
+  }
+  // The first run fills an empty index: its jobs are the board as it is, not news for the alerts.
+  if (applied.added > 0 && before?.filled) await alertsOfRun(env, runId, before.lastId);
+}
+
+/** The run's new jobs go to the alerts; a failure is logged, not the run's: the index already holds them. */
+async function alertsOfRun(env: Env, runId: number, afterId: number): Promise<void> {
+  try {
+    console.log(`ingest run ${runId}: ${await alertNewJobs(env, afterId)} new jobs for the alerts`);
+  } catch (err) {
+    console.warn(`ingest run ${runId}: its new jobs did not reach the alerts:`, err instanceof Error ? err.message : err);
   }
 }

@@ -1,5 +1,7 @@
+import { hammingDistance, similarBits } from '@rdj/shared';
 import { describe, expect, it } from 'vitest';
 import { runCron } from '../../test/support/alerts';
+import { call } from '../../test/support/call';
 import { signedInAdmin } from '../../test/support/auth';
 import { indexedJob, providerJob, stagedRun } from '../../test/support/job-index';
 import { adminClose, expire, reviewed, submitted } from '../../test/support/postings';
@@ -8,6 +10,7 @@ import { env } from 'cloudflare:workers';
 import { applyRun } from './apply-run';
 import { providerRow } from './rows';
 import { searchIndex } from './search';
+import { hammingSql } from './simhash-sql';
 
 const noFilters = { employment: [], experience: [], salary: null, from: null, page: 1, q: '' };
 
@@ -47,6 +50,28 @@ describe('postings in the index', () => {
     expect(page.jobs.map((job) => job.key)).not.toContain(`posting:${closed}`);
     expect(page.jobs.map((job) => job.key)).not.toContain(`posting:${expired}`);
   });
+
+  it('puts an open posting it does not hold (approved before the index) in with the ingest cron, and nothing else', async () => {
+    const { session } = await signedInAdmin('index-postings-backfill');
+    const [old, pending] = [await submitted({ category: 'motion-design' }), await submitted({ category: 'motion-design' })];
+    await reviewed(old, 'approve', session.access_token);
+    await env.DB.prepare('DELETE FROM indexed_jobs WHERE key = ?').bind(`posting:${old}`).run();
+    await runCron(crons.ingest);
+    expect(await indexedJob(`posting:${old}`)).toMatchObject({ source: 'posting', closed_at: null, categories: ['specialized-design'] });
+    expect(await indexedJob(`posting:${pending}`)).toBeNull();
+  });
+
+  it('shows a posting on its company page from the index, and not once it is closed', async () => {
+    const { session } = await signedInAdmin('index-postings-company');
+    const id = await submitted({ category: 'motion-design', company: 'Index Company Studio' });
+    await reviewed(id, 'approve', session.access_token);
+    const { company_path: path } = (await indexedJob(`posting:${id}`))!;
+    expect(path).toBe('/companies/index-company-studio');
+    const jobsOf = async () => ((await (await call('/api/companies/index-company-studio')).json()) as { jobs: { id: string }[] }).jobs;
+    expect((await jobsOf()).map((job) => job.id)).toEqual([`posting-${id}`]);
+    await adminClose(id, session.access_token);
+    expect(await jobsOf()).toEqual([]);
+  });
 });
 
 describe('a provider job that copies a posting', () => {
@@ -67,6 +92,41 @@ describe('a provider job that copies a posting', () => {
     await applyRun(env, await stagedRun([providerRow(copy)]), '2026-11-28T11:00:00.000Z');
     expect(await listed()).toBe(true);
     expect(await indexedJob(`provider:${copy.providerId}`)).toMatchObject({ duplicate_of: null });
+  });
+});
+
+describe('a provider job whose description nearly copies a posting', () => {
+  const description = Array.from(
+    { length: 12 },
+    (_, i) => `Paragraph ${i} of our brief: you will shape the identity, packaging and campaign work for a growing tea brand, with a small team.`,
+  ).join(' ');
+
+  it('is shown once, as the posting, from the next run on, and never a job far from it', async () => {
+    const { session } = await signedInAdmin('index-near-copies');
+    const id = await submitted({ category: 'graphic-design', title: 'Graphic Designer, Tea Brand', description });
+    await reviewed(id, 'approve', session.access_token);
+    const near = providerJob({ title: 'Graphic Designer, Tea Brand', description: description.replace('growing', 'thriving') });
+    const far = providerJob({ title: 'Graphic Designer, Tea Brand' });
+    const posting = (await indexedJob(`posting:${id}`))!;
+    const nearRow = providerRow(near);
+    expect(hammingDistance(posting.simhash as string, nearRow.simhash!)).toBeLessThanOrEqual(similarBits);
+    await applyRun(env, await stagedRun([nearRow, providerRow(far)]), '2026-11-28T12:00:00.000Z');
+    expect(await indexedJob(`provider:${near.providerId}`)).toMatchObject({ duplicate_of: `posting:${id}`, categories: [] });
+    expect(await indexedJob(`provider:${far.providerId}`)).toMatchObject({ duplicate_of: null, categories: ['graphic-design'] });
+    const keys = await allKeys('graphic-design');
+    expect(keys).toContain(`posting:${id}`);
+    expect(keys).not.toContain(`provider:${near.providerId}`);
+  });
+});
+
+describe('the distance of two fingerprints in SQL', () => {
+  it('is the bits they differ in, as hammingDistance counts them', async () => {
+    const hex = () => Array.from({ length: 16 }, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]).join('');
+    const pairs = [['0000000000000000', 'ffffffffffffffff'], ['b4cc9a1decd11414', 'b4cc9a1decd11414'], ...Array.from({ length: 30 }, () => [hex(), hex()])];
+    for (const [a, b] of pairs) {
+      const sql = await env.DB.prepare(`SELECT ${hammingSql('?1', '?2')} AS n`).bind(a, b).first<number>('n');
+      expect(sql).toBe(hammingDistance(a!, b!));
+    }
   });
 });
 

@@ -1,4 +1,7 @@
-import type { PublicPosting } from '@rdj/shared';
+import { bandsOf, type PublicPosting } from '@rdj/shared';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { indexedJobs } from '../db/tables/job-index';
 import { shownColumns } from './apply-run';
 import { postingKey, postingRow } from './rows';
 
@@ -8,7 +11,8 @@ const columns = shownColumns.map(([column]) => column);
  * Puts posting `id` in the index as it now stands (docs/job-index.md#postings), in one batch: an open posting
  * (`posting`) is added or rewritten and listed on its category page; one that is not open any more (null: closed,
  * expired, or never approved) is closed and listed nowhere. Called on every change the public sees of a posting.
- * An open posting's copies at the provider are unlisted at once; a closed one's come back with the next ingest run.
+ * An open posting's copies at the provider with its apply key are unlisted at once, its near copies (SimHash) with
+ * the next ingest run; a closed one's come back with the next ingest run.
  */
 export async function indexPosting(env: Env, id: string, posting: PublicPosting | null, at = new Date().toISOString()): Promise<void> {
   const db = env.DB;
@@ -16,6 +20,7 @@ export async function indexPosting(env: Env, id: string, posting: PublicPosting 
   const unlist = [
     db.prepare('DELETE FROM indexed_job_categories WHERE job_id = (SELECT id FROM indexed_jobs WHERE key = ?1)').bind(key),
     db.prepare('DELETE FROM indexed_job_places WHERE job_id = (SELECT id FROM indexed_jobs WHERE key = ?1)').bind(key),
+    db.prepare('DELETE FROM indexed_posting_bands WHERE posting_key = ?1').bind(key),
   ];
   if (!posting) {
     await db.batch([db.prepare('UPDATE indexed_jobs SET closed_at = ?2 WHERE key = ?1 AND closed_at IS NULL').bind(key, at), ...unlist]);
@@ -47,8 +52,30 @@ export async function indexPosting(env: Env, id: string, posting: PublicPosting 
     db
       .prepare(`INSERT INTO indexed_job_places (job_id, place) SELECT j.id, p.value FROM indexed_jobs j, json_each(?2) p WHERE j.key = ?1`)
       .bind(key, JSON.stringify(row.places ?? [])),
+    // Its description's bands: ingest compares a provider job sharing one with it (docs/job-index.md#duplicates).
+    db
+      .prepare(`INSERT INTO indexed_posting_bands (band, posting_key) SELECT b.value, ?1 FROM json_each(?2) b`)
+      .bind(key, JSON.stringify(row.simhash ? bandsOf(row.simhash).map((band, i) => `${i}:${band}`) : [])),
     // Its copies at the provider (the same apply key) are shown once, as the posting, from now on.
     db.prepare(`UPDATE indexed_jobs SET duplicate_of = ?1 WHERE source = 'provider' AND apply_key = ?2 AND duplicate_of IS NOT ?1`).bind(key, row.applyKey),
     db.prepare(`DELETE FROM indexed_job_categories WHERE job_id IN (SELECT id FROM indexed_jobs WHERE duplicate_of = ?1)`).bind(key),
   ]);
+}
+
+export interface SitemapPosting {
+  /** The posting's page, `/jobs/<id>`. */
+  path: string;
+  approvedAt: string;
+}
+
+/** The open postings the index lists, for the sitemap, most recently approved first, at most `limit`. */
+export async function sitemapPostings(db: Db, limit: number, now = new Date()): Promise<SitemapPosting[]> {
+  if (limit <= 0) return [];
+  const rows = await db
+    .select({ path: indexedJobs.postingPath, approvedAt: indexedJobs.sortAt })
+    .from(indexedJobs)
+    .where(and(eq(indexedJobs.source, 'posting'), isNull(indexedJobs.closedAt), gt(indexedJobs.validThrough, now.toISOString())))
+    .orderBy(desc(indexedJobs.sortAt))
+    .limit(limit);
+  return rows.flatMap((row) => (row.path ? [{ path: row.path, approvedAt: row.approvedAt }] : []));
 }

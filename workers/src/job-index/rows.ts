@@ -35,6 +35,11 @@ export interface IndexRow extends Pick<Job, ShownField | 'featured' | 'urgent'> 
   salaryYearlyTop: number | null;
   employment: number;
   experience: 'entry' | 'mid' | 'senior';
+  /** A posting's page and its company's page; null for a provider job (and a posting's company without a page). */
+  postingPath: string | null;
+  companyPath: string | null;
+  /** When a posting stops being shown; null for a provider job, which ingest closes when it goes. */
+  validThrough: string | null;
   /** The provider's date as ISO text, or null: the index then keeps when it first saw the job. */
   updatedAt: string | null;
   contentHash: string;
@@ -65,7 +70,22 @@ export function categoriesOf(job: Pick<Job, 'title' | 'snippet'>): string[] {
 
 /** What a job shows, as one hash: ingest tells a changed job from an unchanged one by it. */
 function contentHashOf(job: Omit<IndexRow, 'contentHash' | 'categories' | 'places'>): string {
-  const shown = [job.title, job.company, job.location, job.type, job.salary, job.snippet, job.description, job.link, job.updated, job.featured, job.urgent];
+  const shown = [
+    job.title,
+    job.company,
+    job.location,
+    job.type,
+    job.salary,
+    job.snippet,
+    job.description,
+    job.link,
+    job.updated,
+    job.featured,
+    job.urgent,
+    job.postingPath,
+    job.companyPath,
+    job.validThrough,
+  ];
   return fnv1a64(JSON.stringify(shown)).toString(16).padStart(16, '0');
 }
 
@@ -75,7 +95,7 @@ export function providerKey(job: Pick<ProviderJob, 'providerId' | 'link'>): stri
 }
 
 /** A job, as the board shows it, as its index row: `categories` are the category pages that list it. */
-function rowOf(key: string, source: IndexRow['source'], job: Job, description: string, categories: string[]): IndexRow {
+function rowOf(key: string, source: IndexRow['source'], job: Job, description: string, categories: string[], validThrough: string | null = null): IndexRow {
   const salary = salaryOf(job);
   const places = workFromOf(job);
   const fields = {
@@ -92,6 +112,9 @@ function rowOf(key: string, source: IndexRow['source'], job: Job, description: s
     updated: job.updated,
     featured: job.featured,
     urgent: job.urgent,
+    postingPath: job.postingPath ?? null,
+    companyPath: job.companyPath ?? null,
+    validThrough,
     tags: ['Remote', job.type ?? 'Full-time'].join(' '),
     applyKey: applyKey(job.link),
     simhash: simhash(`${job.title} ${description}`),
@@ -118,5 +141,5 @@ export function postingKey(id: string): string {
 /** An open posting as its index row: Featured, listed by the category page its employer chose (docs/postings.md). */
 export function postingRow(posting: PublicPosting): IndexRow {
   const page = postingPage(posting.category);
-  return rowOf(postingKey(posting.id), 'posting', postingJob(posting), posting.description, page ? [page] : []);
+  return rowOf(postingKey(posting.id), 'posting', postingJob(posting), posting.description, page ? [page] : [], posting.validThrough);
 }

@@ -1,9 +1,13 @@
 import { categories, parseUpdated, type BoardJob, type JobListPage } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectSignedRedirect } from '../../test/support/redirect';
 import { call, errorOf } from '../../test/support/call';
 import { insertApproved } from '../../test/support/jobs';
+import { ingested } from '../../test/support/job-index';
+
+// The feeds read the job index: one ingest run of the sandbox provider fills it for this file.
+beforeAll(ingested, 60_000);
 
 async function feed(slug: string): Promise<string> {
   const res = await call(`/feeds/${slug}.xml`);
@@ -95,10 +99,10 @@ describe('GET /feeds/{category}.xml', () => {
     },
   );
 
-  it('answers a JSON 502 when the provider fails with nothing cached', async () => {
+  it('lists the indexed jobs while the provider cannot be reached: no feed asks it', async () => {
     const res = await call('/feeds/interior-design.xml', { env: { JOBS_API_URL: 'http://127.0.0.1:1/api' } });
-    expect(res.status).toBe(502);
-    expect(await errorOf(res)).toEqual({ code: 'provider_error', message: 'Could not reach the job provider' });
+    expect(res.status).toBe(200);
+    expect(items(await res.text()).length).toBeGreaterThan(0);
   });
 });
 

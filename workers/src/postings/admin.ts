@@ -31,14 +31,14 @@ async function review(c: Context<AppEnv>, status: 'approved' | 'rejected'): Prom
   if (submission.editOf !== null) {
     const live = status === 'approved' ? await submissionById(db, submission.editOf) : null;
     if (live) {
-      await postingChanged(c.env, live);
       await companyOnReview(c.env, live);
+      await postingChanged(c.env, live);
     }
     return submission;
   }
-  await postingChanged(c.env, submission);
-  // docs/postings.md#companies: an approval lists it on its company's page; the company pages are forgotten.
+  // docs/postings.md#companies: an approval lists it on its company's page, before the index takes it with that page.
   submission.companySlug = await companyOnReview(c.env, submission);
+  await postingChanged(c.env, submission);
   // docs/alerts.md#matching: an approved posting is matched against the alerts now (once: see queueNewJobs).
   const job = status === 'approved' ? approvedPostingJob(c.env, submission) : null;
   if (job) await queueNewJobs(c.env, [job]);

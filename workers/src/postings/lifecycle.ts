@@ -6,9 +6,8 @@ import { forgetPages } from '../lib/page-cache';
 import { indexPosting } from '../job-index/postings';
 import { mailLinkKey } from '../lib/mail-links';
 import { mailConfigured, sendMail, type Mail } from '../mail/client';
-import { forgetBoardPostings } from './board-cache';
 import { reminderMail } from './mails';
-import { publicPosting } from './open-queries';
+import { publicPosting, unindexedPostings } from './open-queries';
 import {
   closeSubmission,
   dueReminders,
@@ -23,12 +22,11 @@ export const reminderDays = 3;
 
 /**
  * Every change to what the public sees of a posting goes through here (a review, an approved edit, a close, a
- * renewal, an expiry): the job index takes the posting as it now stands (docs/job-index.md#postings), and this
- * isolate's board copy and the cached pages that list or show it are forgotten, so the next request renders them
- * from D1: home, the category pages, its own page and its company's page.
+ * renewal, an expiry): the job index takes the posting as it now stands (docs/job-index.md#postings), and the cached
+ * pages that list or show it are forgotten, so the next request renders them from D1: home, the category pages, its
+ * own page and its company's page.
  */
 export async function postingChanged(env: Env, submission: Pick<JobSubmission, 'id' | 'companySlug'>): Promise<void> {
-  forgetBoardPostings();
   await indexPosting(env, submission.id, await publicPosting(dbOf(env.DB), submission.id));
   await Promise.all([forgetPages(env, ['/', ...categoryPaths, `/jobs/${submission.id}`]), forgetCompanyPages(env, [submission.companySlug])]);
 }
@@ -107,4 +105,18 @@ export async function untilNextExpiry(env: Env, seconds: number, now = Date.now(
   if (seconds <= 0) return seconds;
   const next = await nextExpiry(dbOf(env.DB), new Date(now));
   return next === null ? seconds : Math.max(1, Math.min(seconds, Math.ceil((Date.parse(next) - now) / 1000)));
+}
+
+/** The most postings one ingest cron puts in the index that it did not hold (`indexMissingPostings`). */
+export const backfillPerRun = 50;
+
+/**
+ * Puts the open postings the job index does not hold yet (approved before it existed) in it, `backfillPerRun` at a
+ * time, with each ingest cron (docs/job-index.md#postings). Answers how many it put in.
+ */
+export async function indexMissingPostings(env: Env, now = new Date()): Promise<number> {
+  const db = dbOf(env.DB);
+  const ids = await unindexedPostings(db, backfillPerRun, now);
+  for (const id of ids) await indexPosting(env, id, await publicPosting(db, id, now));
+  return ids.length;
 }

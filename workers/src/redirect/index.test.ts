@@ -2,6 +2,7 @@ import type { RedirectCheck } from '@rdj/shared';
 import { describe, expect, it } from 'vitest';
 import { call, origin } from '../../test/support/call';
 import { signatureOf } from '../../test/support/redirect';
+import { insertApproved } from '../../test/support/jobs';
 
 const link = 'https://jobs.example.com/apply?id=42&src=rdj';
 
@@ -27,6 +28,7 @@ describe('GET /api/redirect', () => {
   });
 
   it('says signed for the pair a job listing hands out', async () => {
+    await insertApproved({ id: crypto.randomUUID(), title: 'Graphic Designer, Signed Links', category: 'graphic-design' });
     const res = await call('/api/jobs?category=graphic-design');
     const { jobs } = await res.json<{ jobs: { applyHref: string }[] }>();
     const query = new URL(jobs[0]!.applyHref, origin).searchParams;

@@ -13,6 +13,7 @@ afterEach(async () => {
   await env.DB.prepare('DELETE FROM seo_settings').run();
   await env.DB.prepare('DELETE FROM blog_posts').run();
   await env.DB.prepare(`DELETE FROM job_submissions WHERE id NOT LIKE '${manyPrefix}%'`).run();
+  await env.DB.prepare(`DELETE FROM indexed_jobs WHERE key NOT LIKE 'posting:${manyPrefix}%'`).run();
 });
 
 const get = (path: string) => call(path);
@@ -33,12 +34,21 @@ async function addPost(slug: string, updatedAt: string) {
 }
 
 /** `count` approved, unexpired postings in one statement (no bound parameters), numbered from 1 after `prefix`. */
+/** `count` approved postings, and their rows in the job index as approval leaves them (docs/job-index.md#postings). */
 async function addApprovedPostings(count: number, prefix = 'bulk-') {
-  await env.DB.prepare(
-    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
-     INSERT INTO job_submissions (id, title, company, type, category, description, application_url, email, status, reviewed_at, expires_at)
-     SELECT '${prefix}' || i, 'Designer', 'Studio', 'Full-time', 'product-design', 'Design things.', 'https://x.io/apply', 'a@example.com', 'approved', '2026-05-04T10:00:00.000Z', '${farFuture}' FROM n`,
-  ).run();
+  const numbers = `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})`;
+  await env.DB.batch([
+    env.DB.prepare(
+      `${numbers} INSERT INTO job_submissions (id, title, company, type, category, description, application_url, email, status, reviewed_at, expires_at)
+       SELECT '${prefix}' || i, 'Designer', 'Studio', 'Full-time', 'product-design', 'Design things.', 'https://x.io/apply', 'a@example.com', 'approved', '2026-05-04T10:00:00.000Z', '${farFuture}' FROM n`,
+    ),
+    env.DB.prepare(
+      `${numbers} INSERT INTO indexed_jobs (key, source, title, snippet, description, link, featured, urgent, tags, apply_key,
+         employment, experience, sort_at, content_hash, posting_path, valid_through)
+       SELECT 'posting:${prefix}' || i, 'posting', 'Designer', 'Design things.', 'Design things.', 'https://x.io/apply', 1, 0, 'Remote',
+         'x.io/apply', 1, 'mid', '2026-05-04T10:00:00.000Z', '', '/jobs/${prefix}' || i, '${farFuture}' FROM n`,
+    ),
+  ]);
 }
 
 const goodFile = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://elsewhere.example/only</loc></url>\n</urlset>\n';
@@ -79,6 +89,7 @@ describe('POST /api/generate-sitemap', () => {
     beforeAll(() => addApprovedPostings(50_000, manyPrefix), 10_000);
     afterAll(async () => {
       await env.DB.prepare(`DELETE FROM job_submissions WHERE id LIKE '${manyPrefix}%'`).run();
+      await env.DB.prepare(`DELETE FROM indexed_jobs WHERE key LIKE 'posting:${manyPrefix}%'`).run();
     });
 
     it('past 50,000 URLs serves an index at /sitemap.xml and its children under /sitemaps/', async () => {
@@ -102,10 +113,10 @@ describe('POST /api/generate-sitemap', () => {
 
     it('replaces the previous files, so children of an earlier index are no longer served', async () => {
       await generate();
-      // No posting is listed any more: set back to pending rather than deleted, and approved again after the test.
-      await env.DB.prepare(`UPDATE job_submissions SET status = 'pending' WHERE id LIKE '${manyPrefix}%'`).run();
+      // No posting is listed any more: closed in the index rather than deleted, and opened again after the test.
+      await env.DB.prepare(`UPDATE indexed_jobs SET closed_at = '2026-05-05T00:00:00.000Z' WHERE key LIKE 'posting:${manyPrefix}%'`).run();
       onTestFinished(async () => {
-        await env.DB.prepare(`UPDATE job_submissions SET status = 'approved' WHERE id LIKE '${manyPrefix}%'`).run();
+        await env.DB.prepare(`UPDATE indexed_jobs SET closed_at = NULL WHERE key LIKE 'posting:${manyPrefix}%'`).run();
       });
       expect(await (await generate()).json<GeneratedSitemap>()).toMatchObject({ urls: sitemapPages.length, files: 1 });
       expect((await get('/sitemaps/sitemap-1.xml')).status).toBe(404);

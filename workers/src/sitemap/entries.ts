@@ -1,7 +1,7 @@
 import { companyPath, maxSitemapUrls, sitemapPages, sitemapXml, type SitemapEntry } from '@rdj/shared';
 import { sitemapCompanies } from '../companies/queries';
 import type { Db } from '../db/client';
-import { sitemapPostings } from '../postings/open-queries';
+import { sitemapPostings } from '../job-index/postings';
 import { noindexPaths } from '../seo/queries';
 import { sitemapPosts } from './queries';
 
@@ -35,7 +35,7 @@ export async function sitemapEntries(db: Db, origin: string, limit: number): Pro
     changefreq: 'weekly',
   }));
   const jobs: SitemapEntry[] = (await sitemapPostings(db, limit - pages.length - posts.length)).map((p) => ({
-    loc: `${origin}/jobs/${p.id}`,
+    loc: `${origin}${p.path}`,
     lastmod: p.approvedAt.slice(0, 10),
     priority: 0.8,
     changefreq: 'daily',

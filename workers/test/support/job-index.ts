@@ -1,5 +1,7 @@
 /** Test support for the job index (docs/job-index.md): provider jobs, staged runs, and an index row as stored. */
 import { env } from 'cloudflare:workers';
+import { vi } from 'vitest';
+import { startIngest } from '../../src/job-index/ingest';
 import type { IndexRow } from '../../src/job-index/rows';
 import type { ProviderJob } from '../../src/provider/provider';
 
@@ -43,4 +45,33 @@ export async function indexedJob(key: string): Promise<(Record<string, unknown> 
     categories: await list('SELECT category AS value FROM indexed_job_categories WHERE job_id = ?'),
     places: await list('SELECT place AS value FROM indexed_job_places WHERE job_id = ?'),
   };
+}
+
+/** The status of ingest run `id`. */
+export async function runStatus(id: number): Promise<string | null> {
+  return env.DB.prepare('SELECT status FROM ingest_runs WHERE id = ?').bind(id).first<string>('status');
+}
+
+/** Waits until ingest run `id` has finished (done or failed) and answers how it ended. */
+export async function runEnded(id: number): Promise<string> {
+  return vi.waitFor(
+    async () => {
+      const status = await runStatus(id);
+      if (status !== 'done' && status !== 'failed') throw new Error(`ingest run ${id} is still ${status}`);
+      return status;
+    },
+    { timeout: 45_000, interval: 100 },
+  );
+}
+
+/**
+ * One ingest run of the sandbox provider through the real queue, as the cron starts it; answers once it is done. A
+ * test file's first run fills the index the listings read (a few seconds for the sandbox's 363 jobs).
+ */
+export async function ingested(): Promise<number> {
+  const id = await startIngest(env);
+  if (id === null) throw new Error('an ingest run is already going');
+  const status = await runEnded(id);
+  if (status !== 'done') throw new Error(`ingest run ${id} ${status}`);
+  return id;
 }

@@ -1,39 +1,15 @@
 import { env } from 'cloudflare:workers';
-import { forgetBoardPostings } from '../../src/postings/board-cache';
+import { postingChanged } from '../../src/postings/lifecycle';
 
-/** Test support for the jobs endpoints: the sandbox's counters and approved postings (the worker is called with ./call). */
+/** Test support for the jobs endpoints: unique keys and approved postings (the worker is called with ./call). */
 
 let counter = 0;
 
-/** A key (or search word) no other test uses, so provider counts and cache entries start from nothing. */
+/** A key (or search word) no other test uses, so counts kept per key start from nothing. */
 export function unique(label: string): string {
   counter += 1;
   return `${label}-${counter}-${crypto.randomUUID().slice(0, 8)}`;
 }
-
-async function sandboxCount(path: string): Promise<number> {
-  const res = await fetch(`${new URL(env.JOBS_API_URL!).origin}${path}`);
-  return (await res.json<{ requests: number }>()).requests;
-}
-
-/** How many searches the sandbox provider received with `key`. */
-export function providerRequests(key: string): Promise<number> {
-  return sandboxCount(`/__stats/${encodeURIComponent(key)}`);
-}
-
-/**
- * A word for the visitor's search that makes the search a test's own: the sandbox leaves it out of the search (the
- * answer is the category's usual jobs) and counts the searches carrying it; with `delayMs` it answers that much later.
- */
-export function sandboxLabel(delayMs = 0): string {
-  return delayMs > 0 ? unique(`sandbox-delay-${delayMs}`) : unique('sandbox-run');
-}
-
-/** How many searches carrying `label` the sandbox provider received, whatever their key. */
-export function labelledRequests(label: string): Promise<number> {
-  return sandboxCount(`/__labels/${encodeURIComponent(label)}`);
-}
-
 
 export interface ApprovedPosting {
   id: string;
@@ -45,7 +21,7 @@ export interface ApprovedPosting {
 
 /**
  * An approved, unexpired posting written straight to D1, as the admin approve endpoint leaves it; like that endpoint
- * it clears the board's per-isolate copy of approved postings.
+ * it puts it in the job index (docs/job-index.md#postings).
  */
 export async function insertApproved(posting: ApprovedPosting): Promise<void> {
   const now = new Date();
@@ -66,5 +42,5 @@ export async function insertApproved(posting: ApprovedPosting): Promise<void> {
       expires.toISOString(),
     )
     .run();
-  forgetBoardPostings();
+  await postingChanged(env, { id: posting.id, companySlug: null });
 }

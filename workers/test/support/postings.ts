@@ -63,18 +63,22 @@ export async function reviewed(id: string, action: 'approve' | 'reject', token: 
   return res.json<JobSubmission>();
 }
 
-/** Moves a posting's expiry into the past, as 30 days passing would. */
-export async function expire(id: string): Promise<void> {
-  await env.DB.prepare('UPDATE job_submissions SET expires_at = ? WHERE id = ?')
-    .bind(new Date(Date.now() - 1000).toISOString(), id)
-    .run();
+/** Sets posting `id`'s end to `at`, where D1 keeps it: the posting's row and its row in the job index. */
+async function moveExpiry(id: string, at: Date): Promise<void> {
+  await env.DB.batch([
+    env.DB.prepare('UPDATE job_submissions SET expires_at = ? WHERE id = ?').bind(at.toISOString(), id),
+    env.DB.prepare('UPDATE indexed_jobs SET valid_through = ? WHERE key = ?').bind(at.toISOString(), `posting:${id}`),
+  ]);
 }
 
-/** Moves a posting's expiry to `ms` from now, as its run coming to an end would (the held board copy sees it too). */
+/** Moves a posting's expiry into the past, as 30 days passing would. */
+export async function expire(id: string): Promise<void> {
+  await moveExpiry(id, new Date(Date.now() - 1000));
+}
+
+/** Moves a posting's expiry to `ms` from now, as its run coming to an end would. */
 export async function expireIn(id: string, ms: number): Promise<void> {
-  await env.DB.prepare('UPDATE job_submissions SET expires_at = ? WHERE id = ?')
-    .bind(new Date(Date.now() + ms).toISOString(), id)
-    .run();
+  await moveExpiry(id, new Date(Date.now() + ms));
 }
 
 /** An admin's close of posting `id` with the access token `token`. */

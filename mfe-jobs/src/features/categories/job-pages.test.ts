@@ -13,7 +13,20 @@ const lists = (pages: Record<number, ReturnType<typeof listPage>>) =>
 
 describe('startingPages', () => {
   it('asks for page 1 first, up to the page the address asked for', () => {
-    expect(startingPages(3)).toEqual({ jobs: [], seen: [], first: 1, page: 0, more: true, status: 'loading', loading: 1, through: 3 });
+    expect(startingPages(3)).toEqual({
+      jobs: [],
+      seen: [],
+      first: 1,
+      page: 0,
+      more: true,
+      status: 'loading',
+      loading: 1,
+      through: 3,
+      asOf: null,
+      totalCount: null,
+      searchedFor: {},
+      refreshedAt: null,
+    });
   });
 
   it('starts at the first page an address past the tenth shows', () => {
@@ -28,7 +41,7 @@ describe('receivedPage', () => {
     expect(titles(receivedPage(state, 2, listPage(someJobs(1, 3), 2, false)))).toEqual(['Graphic Designer 1', 'Graphic Designer 2', 'Graphic Designer 3']);
   });
 
-  it('never shows a job twice when the provider’s pages shifted', () => {
+  it('never shows a job twice when the pages shifted between two requests', () => {
     const first = receivedPage(startingPages(1), 1, listPage(someJobs(2), 1, true));
     const second = receivedPage(first, 2, listPage(someJobs(2, 2), 2, false));
     expect(titles(second)).toEqual(['Graphic Designer 1', 'Graphic Designer 2', 'Graphic Designer 3']);
@@ -39,9 +52,21 @@ describe('receivedPage', () => {
     expect(receivedPage(startingPages(3), 1, listPage(someJobs(1), 1, true))).toMatchObject({ status: 'loading', loading: 2 });
   });
 
-  it('goes on past a page the filters emptied while the provider has more, and stops at an empty last page', () => {
+  it('goes on past an empty page that says more follow, and stops at an empty last page', () => {
     expect(receivedPage(startingPages(1), 1, listPage([], 1, true))).toMatchObject({ status: 'loading', loading: 2, page: 1 });
     expect(receivedPage(startingPages(1), 1, listPage([], 1, false))).toMatchObject({ status: 'ready', loading: null, more: false });
+  });
+
+  it('keeps the total, the snapshot, the words searched instead and the refresh time of the first page received', () => {
+    const first = receivedPage(startingPages(1), 1, listPage(someJobs(2), 1, true, { totalCount: 128, asOf: 90, searchedFor: { figam: 'figma' } }));
+    expect(first).toMatchObject({ totalCount: 128, asOf: 90, searchedFor: { figam: 'figma' }, refreshedAt: '2026-11-28T04:15:09.000Z' });
+    const later = listPage(someJobs(2, 3), 2, false, { totalCount: 129, asOf: 95, searchedFor: {}, refreshedAt: '2026-11-28T04:45:00.000Z' });
+    expect(receivedPage(first, 2, later)).toMatchObject({ totalCount: 128, asOf: 90, searchedFor: { figam: 'figma' }, refreshedAt: '2026-11-28T04:15:09.000Z' });
+  });
+
+  it('leaves out what a first page says of the list that is not of the expected shape', () => {
+    const odd = { jobs: [], page: 1, more: false, totalCount: -1, asOf: 1.5, searchedFor: { figam: 3, lgoo: 'logo' }, refreshedAt: 7 };
+    expect(receivedPage(startingPages(1), 1, odd)).toMatchObject({ totalCount: null, asOf: null, searchedFor: { lgoo: 'logo' }, refreshedAt: null });
   });
 
   it('stops at an answer that is not a page of jobs, with nothing more to load', () => {

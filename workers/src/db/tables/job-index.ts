@@ -27,6 +27,12 @@ export const indexedJobs = sqliteTable(
     updated: text('updated'),
     featured: integer('featured', { mode: 'boolean' }).notNull(),
     urgent: integer('urgent', { mode: 'boolean' }).notNull(),
+    /** A posting's own page (`/jobs/<id>`); null for a provider job. */
+    postingPath: text('posting_path'),
+    /** A posting's company page, once its company has one; null otherwise. */
+    companyPath: text('company_path'),
+    /** When a posting stops being shown (ISO): listings leave it out from then, before the expiry run closes it. */
+    validThrough: text('valid_through'),
     /** The card's tags as words ("Remote Full-time"), searched as the tags column. */
     tags: text('tags').notNull(),
     applyKey: text('apply_key').notNull(),
@@ -50,7 +56,12 @@ export const indexedJobs = sqliteTable(
     /** The posting a provider job copies (its key): such a job is shown once, as the posting, and never listed itself. */
     duplicateOf: text('duplicate_of'),
   },
-  (t) => [index('indexed_jobs_open').on(t.closedAt, t.sortAt), index('indexed_jobs_apply_key').on(t.applyKey)],
+  (t) => [
+    index('indexed_jobs_open').on(t.closedAt, t.sortAt),
+    index('indexed_jobs_apply_key').on(t.applyKey),
+    // A company page lists its jobs by this (companies/queries.ts).
+    index('indexed_jobs_company').on(t.companyPath),
+  ],
 );
 
 /**
@@ -83,23 +94,41 @@ export const indexedJobPlaces = sqliteTable(
 );
 
 /**
+ * The SimHash bands (`<i>:<4 hex digits>`) of each open posting in the index: a provider job whose description is a
+ * near copy of a posting's shares one of them, so only those postings are compared (docs/job-index.md#duplicates).
+ */
+export const indexedPostingBands = sqliteTable(
+  'indexed_posting_bands',
+  {
+    band: text('band').notNull(),
+    postingKey: text('posting_key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.band, t.postingKey] })],
+);
+
+/**
  * One ingest run (docs/job-index.md#ingest): its pages are fetched by queue messages into `ingest_staged`, and only
  * when every page has arrived is the index changed, in one step; a run that failed leaves the index as it was.
  */
-export const ingestRuns = sqliteTable('ingest_runs', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  status: text('status', { enum: ['running', 'done', 'failed'] }).notNull().default('running'),
-  startedAt: text('started_at').notNull().default(now),
-  finishedAt: text('finished_at'),
-  /** Pages asked for and not yet staged: the run is complete when this reaches 0. */
-  pendingPages: integer('pending_pages').notNull().default(0),
-  pagesRead: integer('pages_read').notNull().default(0),
-  seen: integer('seen').notNull().default(0),
-  added: integer('added').notNull().default(0),
-  changed: integer('changed').notNull().default(0),
-  closed: integer('closed').notNull().default(0),
-  error: text('error'),
-});
+export const ingestRuns = sqliteTable(
+  'ingest_runs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    status: text('status', { enum: ['running', 'done', 'failed'] }).notNull().default('running'),
+    startedAt: text('started_at').notNull().default(now),
+    finishedAt: text('finished_at'),
+    /** Pages asked for and not yet staged: the run is complete when this reaches 0. */
+    pendingPages: integer('pending_pages').notNull().default(0),
+    pagesRead: integer('pages_read').notNull().default(0),
+    seen: integer('seen').notNull().default(0),
+    added: integer('added').notNull().default(0),
+    changed: integer('changed').notNull().default(0),
+    closed: integer('closed').notNull().default(0),
+    error: text('error'),
+  },
+  // Every listing asks when the last run finished (docs/job-index.md#freshness).
+  (t) => [index('ingest_runs_status').on(t.status, t.finishedAt)],
+);
 
 /** A provider job a run has read, as the index row it would be (JSON), until the run is applied. */
 export const ingestStaged = sqliteTable(

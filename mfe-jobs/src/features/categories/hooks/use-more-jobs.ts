@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { fetchJobPage, jobListPath, type JobListFilter } from '../../../api/job-list';
 import { receivedPage, type JobPages } from '../job-pages';
 
-export interface MoreJobs extends Omit<JobPages, 'seen' | 'through' | 'loading'> {
+export interface MoreJobs extends Omit<JobPages, 'seen' | 'through' | 'loading' | 'asOf' | 'totalCount' | 'searchedFor' | 'refreshedAt'> {
   /** How many jobs the list shows in all, on the page and appended. */
   shown: number;
   /** Requests the next page; does nothing while a page loads or after the last one. */
@@ -13,17 +13,19 @@ export interface MoreJobs extends Omit<JobPages, 'seen' | 'through' | 'loading'>
 /**
  * A category list's island going on from where the edge left it (`start`, without the jobs the page already shows):
  * `jobs` are the ones it appends. It asks for the page the list still waits for at once, then one more on each
- * `loadMore`. Leaving aborts the request in flight.
+ * `loadMore`, each with the first page's `asOf` so the list keeps to that snapshot (docs/job-index.md#listing).
+ * Leaving aborts the request in flight.
  */
 export function useMoreJobs(filter: JobListFilter, start: JobPages): MoreJobs {
   const filterKey = jobListPath(filter, 1);
   const [state, setState] = useState<JobPages & { error: unknown }>(() => ({ ...start, jobs: [], error: null }));
   const requested = state.loading;
+  const asOf = state.asOf;
 
   useEffect(() => {
     if (requested === null) return;
     const controller = new AbortController();
-    fetchJobPage(filter, requested, controller.signal).then(
+    fetchJobPage(filter, requested, asOf, controller.signal).then(
       (body) => {
         if (!controller.signal.aborted) setState((current) => ({ ...receivedPage(current, requested, body), error: null }));
       },
@@ -33,7 +35,7 @@ export function useMoreJobs(filter: JobListFilter, start: JobPages): MoreJobs {
     );
     return () => controller.abort();
     // The filter is fixed for the island's life; its path stands for it.
-  }, [filterKey, requested]);
+  }, [filterKey, requested, asOf]);
 
   const loadMore = useCallback(() => {
     setState((current) =>

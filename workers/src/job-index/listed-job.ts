@@ -1,0 +1,30 @@
+import type { Job } from '@rdj/shared';
+import type { IndexedJob } from './search';
+
+/**
+ * The board's id of an indexed job: a posting's is `posting-<id>` (as `postingJob` gives it), a provider job's the
+ * provider's own id, or `apply-<apply key>` for one without.
+ */
+export function boardJobId(key: string): string {
+  const [kind, rest] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
+  return kind === 'provider' ? rest : `${kind}-${rest}`;
+}
+
+/** An indexed job as the board shows it (`Job`): its flags as booleans, a posting's pages where it has them. */
+export function listedJob(row: IndexedJob): Job {
+  return {
+    id: boardJobId(row.key),
+    title: row.title,
+    company: row.company,
+    location: row.location,
+    type: row.type,
+    salary: row.salary,
+    snippet: row.snippet,
+    link: row.link,
+    updated: row.updated,
+    featured: Boolean(row.featured),
+    urgent: Boolean(row.urgent),
+    ...(row.postingPath ? { postingPath: row.postingPath } : {}),
+    ...(row.companyPath ? { companyPath: row.companyPath } : {}),
+  };
+}
