@@ -28,6 +28,10 @@ export const shownColumns = [
 ] as const;
 
 const columnNames = shownColumns.map(([column]) => column).join(', ');
+
+/** The filter columns a category entry repeats from its job (`indexed_jobs j`), so a listing counts from one index. */
+export const listedFilterColumns = 'employment, experience, salary_currency, salary_yearly_top, valid_through';
+export const filtersOfJob = 'j.employment, j.experience, j.salary_currency, j.salary_yearly_top, j.valid_through';
 const fromStaged = shownColumns.map(([, key]) => `json_extract(s.row, '$.${key}')`).join(', ');
 const setFromStaged = shownColumns.map(([column, key]) => `${column} = json_extract(s.row, '$.${key}')`).join(', ');
 
@@ -94,8 +98,8 @@ export async function applyRun(env: Env, runId: number, at: string): Promise<App
     db.prepare(`DELETE FROM indexed_job_places WHERE job_id IN (SELECT id FROM indexed_jobs WHERE closed_at = ?1 OR changed_at = ?1)`).bind(at),
     db
       .prepare(
-        `INSERT OR IGNORE INTO indexed_job_categories (category, featured, sort_at, job_id)
-         SELECT c.value, 0, j.sort_at, j.id FROM ${stagedRows} CROSS JOIN json_each(s.row, '$.categories') c
+        `INSERT OR IGNORE INTO indexed_job_categories (category, featured, sort_at, job_id, ${listedFilterColumns})
+         SELECT c.value, 0, j.sort_at, j.id, ${filtersOfJob} FROM ${stagedRows} CROSS JOIN json_each(s.row, '$.categories') c
          WHERE s.run_id = ?1 AND j.changed_at = ?2 AND j.duplicate_of IS NULL`,
       )
       .bind(runId, at),

@@ -2,7 +2,7 @@ import { bandsOf, type PublicPosting } from '@rdj/shared';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { indexedJobs } from '../db/tables/job-index';
-import { shownColumns } from './apply-run';
+import { filtersOfJob, listedFilterColumns, shownColumns } from './apply-run';
 import { postingKey, postingRow } from './rows';
 
 const columns = shownColumns.map(([column]) => column);
@@ -45,8 +45,8 @@ export async function indexPosting(env: Env, id: string, posting: PublicPosting 
     ...unlist,
     db
       .prepare(
-        `INSERT INTO indexed_job_categories (category, featured, sort_at, job_id)
-         SELECT c.value, 1, ?2, j.id FROM indexed_jobs j, json_each(?3) c WHERE j.key = ?1`,
+        `INSERT INTO indexed_job_categories (category, featured, sort_at, job_id, ${listedFilterColumns})
+         SELECT c.value, 1, ?2, j.id, ${filtersOfJob} FROM indexed_jobs j, json_each(?3) c WHERE j.key = ?1`,
       )
       .bind(key, sortAt, JSON.stringify(row.categories)),
     db

@@ -63,11 +63,15 @@ export async function reviewed(id: string, action: 'approve' | 'reject', token: 
   return res.json<JobSubmission>();
 }
 
-/** Sets posting `id`'s end to `at`, where D1 keeps it: the posting's row and its row in the job index. */
+/** Sets posting `id`'s end to `at`, where D1 keeps it: the posting's row and its rows in the job index. */
 async function moveExpiry(id: string, at: Date): Promise<void> {
   await env.DB.batch([
     env.DB.prepare('UPDATE job_submissions SET expires_at = ? WHERE id = ?').bind(at.toISOString(), id),
     env.DB.prepare('UPDATE indexed_jobs SET valid_through = ? WHERE key = ?').bind(at.toISOString(), `posting:${id}`),
+    env.DB.prepare('UPDATE indexed_job_categories SET valid_through = ? WHERE job_id = (SELECT id FROM indexed_jobs WHERE key = ?)').bind(
+      at.toISOString(),
+      `posting:${id}`,
+    ),
   ]);
 }
 

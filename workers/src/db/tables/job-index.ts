@@ -66,7 +66,8 @@ export const indexedJobs = sqliteTable(
 
 /**
  * The categories an open, shown job belongs to (by the category rule, docs/validation.md#category-job-filtering), with
- * what a listing orders by: a category page reads its jobs in this index's order and stops at the page's end.
+ * what a listing orders by: a category page reads its jobs in this index's order and stops at the page's end. Each
+ * entry also holds the job's filter columns, so a listing's filters and its total read this table alone.
  */
 export const indexedJobCategories = sqliteTable(
   'indexed_job_categories',
@@ -77,8 +78,38 @@ export const indexedJobCategories = sqliteTable(
     jobId: integer('job_id')
       .notNull()
       .references(() => indexedJobs.id, { onDelete: 'cascade' }),
+    // The job's own filter columns again (see indexedJobs), so a listing's total is counted from one index.
+    employment: integer('employment').notNull().default(0),
+    experience: text('experience'),
+    salaryCurrency: text('salary_currency'),
+    salaryYearlyTop: integer('salary_yearly_top'),
+    validThrough: text('valid_through'),
   },
-  (t) => [primaryKey({ columns: [t.category, t.featured, t.sortAt, t.jobId] }), index('indexed_job_categories_job').on(t.jobId, t.category)],
+  (t) => [
+    primaryKey({ columns: [t.category, t.featured, t.sortAt, t.jobId] }),
+    // A search joins each match to its entry by this, and reads the filter columns from it without the entry's row.
+    index('indexed_job_categories_job').on(
+      t.jobId,
+      t.category,
+      t.featured,
+      t.sortAt,
+      t.salaryCurrency,
+      t.salaryYearlyTop,
+      t.employment,
+      t.experience,
+      t.validThrough,
+    ),
+    // Covers a listing's count: the category's entries with every filter column, read without their rows.
+    index('indexed_job_categories_filters').on(
+      t.category,
+      t.salaryCurrency,
+      t.salaryYearlyTop,
+      t.employment,
+      t.experience,
+      t.validThrough,
+      t.jobId,
+    ),
+  ],
 );
 
 /** Where an open job can be done from: a country code, a region id, or `*` for anywhere. None when it does not say. */
