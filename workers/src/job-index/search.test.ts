@@ -1,9 +1,6 @@
 import { env } from 'cloudflare:workers';
 import {
-  matchesCategory,
-  matchesEmployment,
-  matchesExperience,
-  meetsPayAndPlace,
+  filterProviderJobs,
   parseUpdated,
   type ExperienceLevel,
   type SalaryFloor,
@@ -50,14 +47,7 @@ beforeAll(async () => {
 function reference(search: Omit<IndexSearch, 'page' | 'q'>): string[] {
   const sortAt = (job: ProviderJob) => parseUpdated(job.updated)?.toISOString() ?? appliedAt;
   const idOf = (job: ProviderJob) => ids.get(`provider:${job.providerId}`)!;
-  return jobs
-    .filter(
-      (job) =>
-        matchesCategory(search.category, job) &&
-        matchesEmployment(job.type, search.employment) &&
-        matchesExperience(job, search.experience) &&
-        meetsPayAndPlace(job, { salary: search.salary, from: search.from }),
-    )
+  return filterProviderJobs(search.category, jobs, search)
     .sort((a, b) => sortAt(b).localeCompare(sortAt(a)) || idOf(b) - idOf(a))
     .map((job) => `provider:${job.providerId}`);
 }
