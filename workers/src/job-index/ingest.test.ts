@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
-import { indexedJob, providerJob } from '../../test/support/job-index';
+import { indexedJob, providerJob, stagedRun } from '../../test/support/job-index';
+import { alertNewJobs } from './alerts';
+import { applyRun } from './apply-run';
 import { consumeFrom, type ConsumeOptions } from '../../test/support/queues';
 import { finishRun, startIngest } from './ingest';
 import { ProviderError } from '../provider/provider';
@@ -128,5 +130,21 @@ describe('ingesting the provider into the index', { timeout: 60_000 }, () => {
     await finishRun(env, runId);
     expect(await runOf(runId)).toMatchObject({ status: 'failed', error: 'The provider answered no jobs' });
     expect(await state()).toBe(before);
+  });
+});
+
+describe("handing a run's new jobs to the alerts", { timeout: 30_000 }, () => {
+  it('hands them over a slice a message, the next slice queued, until every one is recorded once', async () => {
+    const before = (await env.DB.prepare('SELECT coalesce(max(id), 0) AS id FROM indexed_jobs').first<number>('id'))!;
+    const jobs = [providerJob(), providerJob(), providerJob()];
+    await applyRun(env, await stagedRun(jobs.map(providerRow)), '2026-11-28T13:00:00.000Z');
+    const upTo = (await env.DB.prepare('SELECT max(id) AS id FROM indexed_jobs').first<number>('id'))!;
+    expect(await alertNewJobs(env, { kind: 'ingest-alerts', runId: 1, afterId: before, upTo }, 2)).toBe(2);
+    const keys = jobs.map((job) => `provider:${job.providerId}`).sort();
+    const recorded = async () =>
+      (await env.DB.prepare(`SELECT job_key FROM alert_jobs WHERE job_key IN (${keys.map(() => '?').join(', ')}) ORDER BY job_key`)
+        .bind(...keys)
+        .all<{ job_key: string }>()).results.map((row) => row.job_key);
+    await vi.waitFor(async () => expect(await recorded()).toEqual(keys), { timeout: 20_000, interval: 250 });
   });
 });

@@ -1,7 +1,6 @@
 import { categories } from '@rdj/shared';
 import { ingestMaxPages } from '../http/config';
 import { askProvider, categorySearch, providerSettings, readAnswer } from '../provider/provider';
-import { alertNewJobs } from './alerts';
 import { applyRun, type AppliedRun } from './apply-run';
 import { enqueueIngest, type IngestMessage } from './messages';
 import { providerRow, type IndexRow } from './rows';
@@ -118,10 +117,11 @@ export async function finishRun(env: Env, runId: number, now = new Date()): Prom
   if (applied.added > 0 && before?.filled) await alertsOfRun(env, runId, before.lastId);
 }
 
-/** The run's new jobs go to the alerts; a failure is logged, not the run's: the index already holds them. */
+/** Queues the handing of the run's new jobs to the alerts; a failure is logged, not the run's: it is applied. */
 async function alertsOfRun(env: Env, runId: number, afterId: number): Promise<void> {
   try {
-    console.log(`ingest run ${runId}: ${await alertNewJobs(env, afterId)} new jobs for the alerts`);
+    const upTo = (await env.DB.prepare('SELECT coalesce(max(id), 0) AS id FROM indexed_jobs').first<number>('id')) ?? 0;
+    await enqueueIngest(env, [{ kind: 'ingest-alerts', runId, afterId, upTo }]);
   } catch (err) {
     console.warn(`ingest run ${runId}: its new jobs did not reach the alerts:`, err instanceof Error ? err.message : err);
   }

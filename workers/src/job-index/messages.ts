@@ -3,7 +3,8 @@ import { sendAll } from '../lib/queues';
 
 /**
  * The ingest queue's messages (docs/job-index.md#ingest): `ingest-page` reads one provider page of a category into
- * run `runId`'s staging. Small: the run's rows in D1 hold the work.
+ * run `runId`'s staging; `ingest-alerts` hands the run's new jobs with ids in (afterId, upTo] to the alerts, a slice
+ * at a time (docs/job-index.md#alerts). Small: the run's rows in D1 hold the work.
  */
 export const ingestMessage = z.discriminatedUnion('kind', [
   z.object({
@@ -11,6 +12,12 @@ export const ingestMessage = z.discriminatedUnion('kind', [
     runId: z.number().int().positive(),
     category: z.string().min(1),
     page: z.number().int().positive(),
+  }),
+  z.object({
+    kind: z.literal('ingest-alerts'),
+    runId: z.number().int().positive(),
+    afterId: z.number().int().nonnegative(),
+    upTo: z.number().int().nonnegative(),
   }),
 ]);
 export type IngestMessage = z.infer<typeof ingestMessage>;

@@ -1,6 +1,7 @@
 import { ProviderError } from '../provider/provider';
+import { alertNewJobs } from './alerts';
 import { failRun, ingestPage } from './ingest';
-import { ingestMessage } from './messages';
+import { ingestMessage, type IngestMessage } from './messages';
 
 /** The ingest queue's name in wrangler.toml (`[[queues.consumers]]`): the worker's queue() sends its batches here. */
 export const ingestQueueName = 'rdj-ingest';
@@ -16,8 +17,22 @@ export function retryDelaySeconds(err: unknown, attempts: number): number {
   return retryBaseSeconds * 2 ** Math.max(0, attempts - 1);
 }
 
+/** A slice of a run's new jobs to the alerts, tried again later when it fails, and given up on at the third try. */
+async function handOver(env: Env, message: Message, body: Extract<IngestMessage, { kind: 'ingest-alerts' }>): Promise<void> {
+  try {
+    console.log(`ingest run ${body.runId}: ${await alertNewJobs(env, body)} new jobs for the alerts`);
+    message.ack();
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    if (message.attempts >= ingestPageAttempts) {
+      console.warn(`ingest run ${body.runId}: new jobs after id ${body.afterId} did not reach the alerts: ${reason}`);
+      message.ack();
+    } else message.retry({ delaySeconds: retryDelaySeconds(err, message.attempts) });
+  }
+}
+
 /**
- * The ingest queue's consumer: each page on its own. A page the provider failed is tried again later; after
+ * The ingest queue's consumer: each page on its own, and each slice of a run's new jobs for the alerts. A page the provider failed is tried again later; after
  * `ingestPageAttempts` failures the run fails and changes nothing. A 429 waits what the provider asked and tries
  * again without counting.
  */
@@ -30,6 +45,10 @@ export const ingestQueue = async (batch: MessageBatch, env: Env): Promise<void> 
       continue;
     }
     const body = parsed.data;
+    if (body.kind === 'ingest-alerts') {
+      await handOver(env, message, body);
+      continue;
+    }
     try {
       await ingestPage(env, body);
       message.ack();
