@@ -99,3 +99,22 @@ export const notFoundPages = {
   postingLink: pageData('/postings/close?token=forged', { kind: 'posting-link-invalid', purpose: 'close' }),
   none: pageData('/about', { kind: 'none' }),
 } satisfies Record<string, JobsPageData>;
+
+/**
+ * Where a list's island starts after the edge loaded pages 1 and 2 of two jobs each (`listPage`, more to come): the
+ * state Show More and the endless list's end are handed.
+ */
+export const twoPagesLoaded = {
+  jobs: [],
+  seen: ['job-1', 'job-2', 'job-3', 'job-4'],
+  first: 1,
+  page: 2,
+  more: true,
+  status: 'ready',
+  loading: null,
+  through: 2,
+  asOf: listAsOf,
+  totalCount: 40,
+  searchedFor: {},
+  refreshedAt: listRefreshedAt,
+};

@@ -2,6 +2,7 @@ import { areasHolding, type ExperienceLevel, type SalaryFloor } from '@rdj/share
 import { ftsQuery } from './fts-query';
 import { anywhere, employmentMask, type IndexRow, type ShownField } from './rows';
 import { spellingFixes } from './spelling';
+import { refreshedAtSql } from './status';
 
 /** Jobs on one page of a listing (docs/job-index.md#listing). */
 export const indexPageSize = 20;
@@ -147,7 +148,7 @@ export async function searchIndex(db: D1Database, search: IndexSearch): Promise<
   const state = await db
     .prepare(
       `SELECT (SELECT coalesce(max(id), 0) FROM indexed_jobs) AS latest,
-       (SELECT max(finished_at) FROM ingest_runs WHERE status = 'done') AS refreshedAt`,
+       ${refreshedAtSql} AS refreshedAt`,
     )
     .first<{ latest: number; refreshedAt: string | null }>();
   const asOf = search.asOf ?? state?.latest ?? 0;

@@ -6,7 +6,7 @@ import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { atEdge, hiddenFields, islandNamed } from '../../../../test/edge';
 import { aJob, someJobs } from '../../../../test/job';
-import { categoryPage, listAsOf, listPage, listRefreshedAt } from '../../../../test/pages';
+import { categoryPage, listPage, twoPagesLoaded } from '../../../../test/pages';
 
 const product = '/api/jobs?category=product-design';
 const productPage = '/remote-product-design-jobs';
@@ -68,20 +68,7 @@ describe('a category page at the edge', () => {
       category: 'product-design',
       path: productPage,
       listing: categoryListingOf(new URLSearchParams('page=2')),
-      start: {
-        jobs: [],
-        seen: ['job-1', 'job-2', 'job-3', 'job-4'],
-        first: 1,
-        page: 2,
-        more: true,
-        status: 'ready',
-        loading: null,
-        through: 2,
-        asOf: listAsOf,
-        totalCount: 40,
-        searchedFor: {},
-        refreshedAt: listRefreshedAt,
-      },
+      start: twoPagesLoaded,
       listId: 'category-product-design-job',
     });
     // The island holds Show More, and the static cards stay outside it.

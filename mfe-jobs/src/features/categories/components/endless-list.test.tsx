@@ -6,7 +6,7 @@ import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { atEdge, hiddenFields, islandNamed } from '../../../../test/edge';
 import { someJobs } from '../../../../test/job';
-import { categoryPage, listAsOf, listPage, listRefreshedAt } from '../../../../test/pages';
+import { categoryPage, listPage, twoPagesLoaded } from '../../../../test/pages';
 
 const graphic = '/api/jobs?category=graphic-design';
 const graphicPage = '/remote-graphic-design-jobs';
@@ -81,20 +81,7 @@ describe('the endless list at the edge', () => {
       category: 'graphic-design',
       path: graphicPage,
       listing: categoryListingOf(new URL(filtered, 'https://x').searchParams),
-      start: {
-        jobs: [],
-        seen: ['job-1', 'job-2', 'job-3', 'job-4'],
-        first: 1,
-        page: 2,
-        more: true,
-        status: 'ready',
-        loading: null,
-        through: 2,
-        asOf: listAsOf,
-        totalCount: 40,
-        searchedFor: {},
-        refreshedAt: listRefreshedAt,
-      },
+      start: twoPagesLoaded,
       listId: 'category-graphic-design-all-job',
     });
     expect(within(island.element).getByRole('link', { name: 'Load more jobs' })).toBeTruthy();
