@@ -40,7 +40,15 @@ describe('applying an ingest run to the index', () => {
 
   it('closes a provider job three runs in a row did not find, takes it out of every category, and opens it again when it comes back', async () => {
     const job = providerJob();
+    // Whether a search in the graphic design category finds it: the category's word in the full-text listed column.
+    const searchable = async () =>
+      (await env.DB.prepare(
+        `SELECT count(*) AS n FROM indexed_jobs_fts f JOIN indexed_jobs j ON j.id = f.rowid WHERE indexed_jobs_fts MATCH 'listed : graphicdesign' AND j.key = ?`,
+      )
+        .bind(`provider:${job.providerId}`)
+        .first<number>('n')) === 1;
     await applyRun(env, await stagedRun([providerRow(job)]), '2026-11-28T10:00:00.000Z');
+    expect(await searchable()).toBe(true);
     for (const [i, hour] of ['11', '12'].entries()) {
       await applyRun(env, await stagedRun([providerRow(providerJob())]), `2026-11-28T${hour}:00:00.000Z`);
       expect(await indexedJob(`provider:${job.providerId}`)).toMatchObject({ missed_runs: i + 1, closed_at: null, categories: ['graphic-design'] });
@@ -48,8 +56,10 @@ describe('applying an ingest run to the index', () => {
     const third = await applyRun(env, await stagedRun([providerRow(providerJob())]), '2026-11-28T13:00:00.000Z');
     expect(third.closed).toBeGreaterThanOrEqual(1);
     expect(await indexedJob(`provider:${job.providerId}`)).toMatchObject({ closed_at: '2026-11-28T13:00:00.000Z', categories: [], places: [] });
+    expect(await searchable()).toBe(false);
     await applyRun(env, await stagedRun([providerRow(job)]), '2026-11-28T14:00:00.000Z');
     expect(await indexedJob(`provider:${job.providerId}`)).toMatchObject({ closed_at: null, missed_runs: 0, categories: ['graphic-design'] });
+    expect(await searchable()).toBe(true);
   });
 
   it('finds each job by its words once it is in the index, and no longer by the words a change took away', async () => {

@@ -1,4 +1,5 @@
 import { providerMissedRunsToClose } from '../http/config';
+import { listedOfEntries } from './rows';
 import { similarPostingSql } from './simhash-sql';
 
 /** The index's columns an `IndexRow` sets, each with its key in the row (and in a staged row's JSON). */
@@ -25,6 +26,7 @@ export const shownColumns = [
   ['employment', 'employment'],
   ['experience', 'experience'],
   ['content_hash', 'contentHash'],
+  ['listed', 'listed'],
 ] as const;
 
 const columnNames = shownColumns.map(([column]) => column).join(', ');
@@ -32,8 +34,18 @@ const columnNames = shownColumns.map(([column]) => column).join(', ');
 /** The filter columns a category entry repeats from its job (`indexed_jobs j`), so a listing counts from one index. */
 export const listedFilterColumns = 'employment, experience, salary_currency, salary_yearly_top, valid_through';
 export const filtersOfJob = 'j.employment, j.experience, j.salary_currency, j.salary_yearly_top, j.valid_through';
+
+/**
+ * Sets the `listed` column of the jobs `where` picks to the categories they are listed on now, where it differs: a
+ * row is written with its own categories' words, and this mends the rows listed nowhere after all (closed, a
+ * posting's copy) or listed again. Only a row it changes is indexed again.
+ */
+export const listedSync = (where: string) => `UPDATE indexed_jobs SET listed = ${listedOfEntries} WHERE (${where}) AND listed != ${listedOfEntries}`;
 const fromStaged = shownColumns.map(([, key]) => `json_extract(s.row, '$.${key}')`).join(', ');
 const setFromStaged = shownColumns.map(([column, key]) => `${column} = json_extract(s.row, '$.${key}')`).join(', ');
+
+/** How long a ranked search's order is kept (docs/job-index.md#listing). */
+const keptRankingMs = 24 * 60 * 60 * 1000;
 
 /** What a run changed in the index. */
 export interface AppliedRun {
@@ -110,6 +122,7 @@ export async function applyRun(env: Env, runId: number, at: string): Promise<App
          WHERE s.run_id = ?1 AND j.changed_at = ?2`,
       )
       .bind(runId, at),
+    db.prepare(listedSync('closed_at = ?1 OR changed_at = ?1')).bind(at),
     // Counted from the rows: D1's change counts include what the full-text triggers wrote.
     db
       .prepare(
@@ -120,7 +133,9 @@ export async function applyRun(env: Env, runId: number, at: string): Promise<App
       )
       .bind(runId, at),
     db.prepare(`DELETE FROM ingest_staged WHERE run_id = ?1`).bind(runId),
+    // A ranked search's kept order serves its later pages; a day on, nobody is still paging through it.
+    db.prepare(`DELETE FROM ranked_searches WHERE created_at < ?1`).bind(new Date(Date.parse(at) - keptRankingMs).toISOString()),
   ]);
-  const counts = results[10]?.results[0] as AppliedRun | undefined;
+  const counts = results[11]?.results[0] as AppliedRun | undefined;
   return counts ?? { added: 0, changed: 0, closed: 0, seen: 0 };
 }

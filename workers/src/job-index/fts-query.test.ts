@@ -8,6 +8,12 @@ describe('the search text as an FTS5 query', () => {
     expect(ftsQuery('ux AND remote NOT contract')?.match).toBe('"ux" AND "remote" NOT "contract"*');
   });
 
+  it('says whether an OR joins two terms, so a job may match holding only one of them', () => {
+    expect(ftsQuery('figma OR sketch')?.anyOr).toBe(true);
+    expect(ftsQuery('figma or sketch')?.anyOr).toBe(false);
+    expect(ftsQuery('OR figma')?.anyOr).toBe(false);
+  });
+
   it('drops operators that stand at an end or beside another, and lower-case ones are words', () => {
     expect(ftsQuery('OR figma AND')?.match).toBe('"figma"*');
     expect(ftsQuery('figma AND OR design')?.match).toBe('"figma" AND "design"*');

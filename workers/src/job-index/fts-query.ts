@@ -56,6 +56,8 @@ export interface FtsQuery {
   match: string;
   /** Each single word searched, in order (what a spelling fallback may replace). */
   words: string[];
+  /** Whether an OR joins two of its terms: a job then need not hold every term. */
+  anyOr: boolean;
 }
 
 /**
@@ -81,5 +83,5 @@ export function ftsQuery(q: string, replace: ReadonlyMap<string, string> = new M
       return part.prefix && i === lastTerm ? `${quoted([word])}*` : quoted([word]);
     })
     .join(' ');
-  return { match, words };
+  return { match, words, anyOr: parts.some((part) => part.kind === 'op' && part.op === 'OR') };
 }

@@ -42,6 +42,13 @@ describe('postings in the index', () => {
     for (const id of [closed, expired]) await reviewed(id, 'approve', session.access_token);
     await adminClose(closed, session.access_token);
     await expire(expired);
+    // Past its end, before the expiry run closes it: no listing holds it and no total counts it, with a search that
+    // every job here matches (listed newest first) or none.
+    for (const q of ['', 'motion']) {
+      const early = await searchIndex(env.DB, { ...noFilters, category: 'specialized-design', q });
+      expect(early.jobs.map((job) => job.key), q).not.toContain(`posting:${expired}`);
+      expect(early.total, q).toBe(early.jobs.length);
+    }
     await runCron(crons.everyMinute);
     for (const id of [closed, expired]) {
       expect(await indexedJob(`posting:${id}`)).toMatchObject({ closed_at: expect.any(String), categories: [], places: [] });

@@ -2,7 +2,7 @@ import { bandsOf, type PublicPosting } from '@rdj/shared';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { indexedJobs } from '../db/tables/job-index';
-import { filtersOfJob, listedFilterColumns, shownColumns } from './apply-run';
+import { filtersOfJob, listedFilterColumns, listedSync, shownColumns } from './apply-run';
 import { postingKey, postingRow } from './rows';
 
 const columns = shownColumns.map(([column]) => column);
@@ -23,7 +23,11 @@ export async function indexPosting(env: Env, id: string, posting: PublicPosting 
     db.prepare('DELETE FROM indexed_posting_bands WHERE posting_key = ?1').bind(key),
   ];
   if (!posting) {
-    await db.batch([db.prepare('UPDATE indexed_jobs SET closed_at = ?2 WHERE key = ?1 AND closed_at IS NULL').bind(key, at), ...unlist]);
+    await db.batch([
+      db.prepare('UPDATE indexed_jobs SET closed_at = ?2 WHERE key = ?1 AND closed_at IS NULL').bind(key, at),
+      ...unlist,
+      db.prepare(listedSync('key = ?1')).bind(key),
+    ]);
     return;
   }
   const row = postingRow(posting);
@@ -59,6 +63,7 @@ export async function indexPosting(env: Env, id: string, posting: PublicPosting 
     // Its copies at the provider (the same apply key) are shown once, as the posting, from now on.
     db.prepare(`UPDATE indexed_jobs SET duplicate_of = ?1 WHERE source = 'provider' AND apply_key = ?2 AND duplicate_of IS NOT ?1`).bind(key, row.applyKey),
     db.prepare(`DELETE FROM indexed_job_categories WHERE job_id IN (SELECT id FROM indexed_jobs WHERE duplicate_of = ?1)`).bind(key),
+    db.prepare(listedSync('duplicate_of = ?1')).bind(key),
   ]);
 }
 

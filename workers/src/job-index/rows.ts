@@ -44,6 +44,8 @@ export interface IndexRow extends Pick<Job, ShownField | 'featured' | 'urgent'> 
   updatedAt: string | null;
   contentHash: string;
   categories: string[];
+  /** `categories` as the full-text index's `listed` column (`listedWords`). */
+  listed: string;
   places: string[] | null;
 }
 
@@ -68,8 +70,26 @@ export function categoriesOf(job: Pick<Job, 'title' | 'snippet'>): string[] {
   return categories.filter((category) => matchesCategory(category.slug, job)).map((category) => category.slug);
 }
 
+/**
+ * A category's word in the full-text index's `listed` column: its slug without hyphens, one token for the tokenizer
+ * (docs/job-index.md#search). `listedWordSql` is the same rule in SQL.
+ */
+export function listedWord(category: string): string {
+  return category.replaceAll('-', '');
+}
+export const listedWordSql = (column: string) => `replace(${column}, '-', '')`;
+
+/** The `listed` column of a job listed on `categories`: their words, in the order of their slugs. */
+export function listedWords(categories: readonly string[]): string {
+  return [...categories].sort().map(listedWord).join(' ');
+}
+
+/** The same, in SQL, from the category entries of the `indexed_jobs` row at hand: what it is listed on now. */
+export const listedOfEntries = `coalesce((SELECT group_concat(w, ' ') FROM (SELECT ${listedWordSql('c.category')} AS w
+  FROM indexed_job_categories c WHERE c.job_id = indexed_jobs.id ORDER BY c.category)), '')`;
+
 /** What a job shows, as one hash: ingest tells a changed job from an unchanged one by it. */
-function contentHashOf(job: Omit<IndexRow, 'contentHash' | 'categories' | 'places'>): string {
+function contentHashOf(job: Omit<IndexRow, 'contentHash' | 'categories' | 'listed' | 'places'>): string {
   const shown = [
     job.title,
     job.company,
@@ -124,7 +144,7 @@ function rowOf(key: string, source: IndexRow['source'], job: Job, description: s
     experience: experienceLevelOf(job),
     updatedAt: parseUpdated(job.updated)?.toISOString() ?? null,
   };
-  return { ...fields, contentHash: contentHashOf(fields), categories, places: places === null ? null : places.length === 0 ? [anywhere] : [...places] };
+  return { ...fields, contentHash: contentHashOf(fields), categories, listed: listedWords(categories), places: places === null ? null : places.length === 0 ? [anywhere] : [...places] };
 }
 
 /** A provider job as its index row: listed by every category whose rule keeps it. */

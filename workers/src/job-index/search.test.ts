@@ -24,7 +24,7 @@ function fixtureJobs(): ProviderJob[] {
     providerJob({
       title: titles[i % titles.length],
       snippet: i % 5 === 0 ? 'Design work in Figma for a fintech product' : 'Design work for our brand and product',
-      description: i % 4 === 0 ? 'Daily work in Figma and Illustrator' : 'Daily work with the product team',
+      description: i % 4 === 0 ? 'Daily work in Figma and Illustrator' : i % 8 === 1 ? 'Daily work with the product team' : 'Daily work with the design team',
       type: types[i % types.length]!,
       salary: salaries[i % salaries.length]!,
       location: places[i % places.length]!,
@@ -130,21 +130,35 @@ describe('a listing from the index', () => {
   it('ranks every job with the searched word in its title above those with it only in their description', async () => {
     const search = { category: 'product-design', employment: [], experience: [], salary: null, from: null, q: 'product' };
     const { keys } = await allPages(search);
+    expect(keys.length * 2).toBeLessThan(jobs.length);
     const titles = keys.map((key) => jobs.find((job) => `provider:${job.providerId}` === key)!.title);
     const inTitle = titles.map((title) => title.includes('Product'));
     expect(inTitle).toContain(false);
     expect(inTitle.indexOf(false)).toBe(inTitle.filter(Boolean).length);
   });
 
+  it('lists a search that more than half the index matches newest first, as browsing does, filters and all', async () => {
+    // Every job's description holds "daily": bm25 weighs it at its floor, so no order by relevance exists.
+    for (const filters of [
+      { category: 'graphic-design', employment: [], experience: [], salary: null, from: null },
+      { category: 'ux-ui-design', employment: ['Contract'], experience: [], salary: null, from: 'DE' },
+    ]) {
+      const { keys, totals } = await allPages({ ...filters, q: 'daily' });
+      expect(keys, JSON.stringify(filters)).toEqual(reference(filters));
+      expect(new Set(totals)).toEqual(new Set([keys.length]));
+    }
+  });
+
   it('pages with no gap and no repeat while jobs are added between its pages, and counts them once it starts again', async () => {
     const search = { category: 'graphic-design', employment: [], experience: [], salary: null, from: null };
-    for (const q of ['', 'design']) {
+    // No search, one more than half the index matches (listed newest first), and one ranked by relevance.
+    for (const [i, q] of ['', 'design', 'figma'].entries()) {
       const before = await allPages({ ...search, q });
       const first = await searchIndex(env.DB, { ...search, q, page: 1 });
       // Newer than every job so far: with no snapshot they would all go to the top and push page 1's last jobs on.
       const added = Array.from({ length: 25 }, () => providerJob({ title: 'Graphic Designer', updated: '2026-11-29T12:00:00Z' }));
       jobs.push(...added);
-      await applyRun(env, await stagedRun(jobs.map(providerRow)), `2026-11-28T1${q ? 2 : 1}:00:00.000Z`);
+      await applyRun(env, await stagedRun(jobs.map(providerRow)), `2026-11-28T1${i + 1}:00:00.000Z`);
       const keys = [...first.jobs.map((job) => job.key)];
       for (let page = 2; keys.length < first.total; page++) {
         const next = await searchIndex(env.DB, { ...search, q, page, asOf: first.asOf });
@@ -155,5 +169,30 @@ describe('a listing from the index', () => {
       const again = await searchIndex(env.DB, { ...search, q, page: 1 });
       expect(again.total).toBe(first.total + 25);
     }
+  });
+
+  it('keeps the order a ranked search had on its first page for its later pages, when added jobs move the ranking', async () => {
+    const ranked = Array.from({ length: 60 }, (_, i) =>
+      providerJob({
+        title: i % 3 === 0 ? 'Pixel Graphic Designer' : 'Graphic Designer',
+        description: i % 2 === 0 ? 'Work in Vellum and Vellum daily' : 'Brand work daily',
+        updated: new Date(Date.UTC(2026, 10, 1 + (i % 27), i % 24)).toISOString(),
+      }),
+    );
+    jobs.push(...ranked);
+    await applyRun(env, await stagedRun(jobs.map(providerRow)), '2026-11-28T15:00:00.000Z');
+    const search = { category: 'graphic-design', employment: [], experience: [], salary: null, from: null, q: 'pixel OR vellum' };
+    const before = await allPages(search);
+    const first = await searchIndex(env.DB, { ...search, page: 1 });
+    // Many more jobs with "pixel" in their title: it weighs less in bm25, so "vellum" jobs would now rank first.
+    jobs.push(...Array.from({ length: 60 }, () => providerJob({ title: 'Pixel Graphic Designer', description: 'Daily work', updated: '2026-11-29T12:00:00Z' })));
+    await applyRun(env, await stagedRun(jobs.map(providerRow)), '2026-11-28T16:00:00.000Z');
+    const keys = [...first.jobs.map((job) => job.key)];
+    for (let page = 2; keys.length < first.total; page++) keys.push(...(await searchIndex(env.DB, { ...search, page, asOf: first.asOf })).jobs.map((job) => job.key));
+    expect(keys).toEqual(before.keys);
+    // A new search ranks by the index as it is now: the same jobs in another order.
+    const now = (await allPages(search)).keys.filter((key) => before.keys.includes(key));
+    expect(new Set(now)).toEqual(new Set(before.keys));
+    expect(now).not.toEqual(before.keys);
   });
 });

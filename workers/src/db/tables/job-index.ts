@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { now } from './columns';
 
@@ -55,6 +56,11 @@ export const indexedJobs = sqliteTable(
     closedAt: text('closed_at'),
     /** The posting a provider job copies (its key): such a job is shown once, as the posting, and never listed itself. */
     duplicateOf: text('duplicate_of'),
+    /**
+     * One word per category page that lists the job (`listedWord`), none when it is listed nowhere: the full-text
+     * index's `listed` column, so a search keeps to its category inside FTS5 (docs/job-index.md#search).
+     */
+    listed: text('listed').notNull().default(''),
   },
   (t) => [
     index('indexed_jobs_open').on(t.closedAt, t.sortAt),
@@ -109,6 +115,8 @@ export const indexedJobCategories = sqliteTable(
       t.validThrough,
       t.jobId,
     ),
+    // The postings with an end, by category: the few a search's full-text count must leave out once ended.
+    index('indexed_job_categories_ending').on(t.category, t.validThrough).where(sql`${t.validThrough} IS NOT NULL`),
   ],
 );
 
@@ -185,4 +193,21 @@ export const ingestPages = sqliteTable(
     page: integer('page').notNull(),
   },
   (t) => [primaryKey({ columns: [t.runId, t.category, t.page] })],
+);
+
+/**
+ * The order a ranked search had when its first page was read, as job ids (JSON), by search and snapshot
+ * (docs/job-index.md#listing): its later pages read their jobs from this order, since bm25 moves as jobs are added.
+ */
+export const rankedSearches = sqliteTable(
+  'ranked_searches',
+  {
+    /** `<asOf>:<hash of the category, the search and the filters>`. */
+    key: text('key').primaryKey(),
+    ids: text('ids').notNull(),
+    total: integer('total').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  // Each ingest run deletes the orders older than a day by this.
+  (t) => [index('ranked_searches_created').on(t.createdAt)],
 );
