@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { companies, jobSubmissions } from '../db/tables/postings';
 import { openAt } from '../db/submission-rows';
 import { listedJob } from '../job-index/listed-job';
-import { indexedColumns, type IndexedJob } from '../job-index/search';
+import { indexedColumns, type IndexedJob } from '../job-index/listing';
 
 type Row = typeof companies.$inferSelect;
 

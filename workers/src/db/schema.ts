@@ -6,4 +6,5 @@ export * from './tables/blog';
 export * from './tables/job-index';
 export * from './tables/page-views';
 export * from './tables/postings';
+export * from './tables/ranked-searches';
 export * from './tables/seo';

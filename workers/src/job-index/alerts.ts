@@ -2,7 +2,7 @@ import { providerAlertJob } from '../alerts/jobs';
 import { queueNewJobs } from '../alerts/match';
 import { listedJob } from './listed-job';
 import { enqueueIngest, type IngestMessage } from './messages';
-import { indexedColumns, type IndexedJob } from './search';
+import { indexedColumns, type IndexedJob } from './listing';
 
 /**
  * New jobs one `ingest-alerts` message hands to the alerts: their signed links, one D1 batch recording them and

@@ -1,5 +1,5 @@
 import type { Job } from '@rdj/shared';
-import type { IndexedJob } from './search';
+import type { IndexedJob } from './listing';
 
 /**
  * The board's id of an indexed job: a posting's is `posting-<id>` (as `postingJob` gives it), a provider job's the

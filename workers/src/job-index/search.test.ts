@@ -10,7 +10,8 @@ import { providerJob, stagedRun } from '../../test/support/job-index';
 import type { ProviderJob } from '../provider/provider';
 import { applyRun } from './apply-run';
 import { providerRow } from './rows';
-import { indexPageSize, searchIndex, type IndexSearch } from './search';
+import { indexPageSize, type IndexSearch } from './listing';
+import { searchIndex } from './search';
 
 const appliedAt = '2026-11-28T10:00:00.000Z';
 

@@ -1,7 +1,8 @@
 import { categories, featuredJobsMax, featuredPicks, type FeaturedJobsResponse, type JobListPage, type JobListQuery } from '@rdj/shared';
 import { ApiError } from '../http/errors';
 import { listedJob } from '../job-index/listed-job';
-import { indexPageSize, searchIndex, type IndexSearch } from '../job-index/search';
+import { indexPageSize, type IndexSearch } from '../job-index/listing';
+import { searchIndex } from '../job-index/search';
 
 /** A listing of the index with no search, filter or snapshot: page 1 of `category` as it stands now. */
 function plainSearch(category: string, now: Date): IndexSearch {

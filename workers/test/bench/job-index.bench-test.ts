@@ -1,13 +1,17 @@
 /**
  * The job index's bench (`npm run bench -- --only index`, docs/job-index.md#listing): 100,000 jobs ingested into local
  * D1 through the real run (staged, then applied), then 20 mixed listings (words, typos, phrases, operators,
- * filters, deep pages), each asked 10 times. Prints one `BENCH {json}` line for scripts/bench/index.mjs.
+ * filters, deep pages), each asked 10 times, and a category page view's list read from the index against the provider
+ * path page views took before it. Prints one `BENCH {json}` line for scripts/bench/index.mjs.
  */
 import { env } from 'cloudflare:workers';
 import { it } from 'vitest';
+import { categories, filterProviderJobs } from '@rdj/shared';
 import { applyRun } from '../../src/job-index/apply-run';
 import { providerRow, type IndexRow } from '../../src/job-index/rows';
-import { searchIndex, type IndexSearch } from '../../src/job-index/search';
+import type { IndexSearch } from '../../src/job-index/listing';
+import { searchIndex } from '../../src/job-index/search';
+import { categorySearch, providerSettings, searchJobs } from '../../src/provider/provider';
 import { providerJob } from '../support/job-index';
 
 const jobCount = 100_000;
@@ -61,6 +65,51 @@ const queries: (Omit<IndexSearch, 'employment' | 'experience'> & { employment: s
   { ...none, category: 'freelance-design', q: 'freelance', salary: { currency: 'EUR', amount: 40_000 } },
 ];
 
+/**
+ * What a category page view waits on for its list, both ways, in this run: page 1 read from the index (the 100,000
+ * jobs above), and the path page views took before the index: the provider asked for the category's page through
+ * the production client (the sandbox provider on this host, so no network time) and its 20 jobs filtered in memory
+ * (`filterProviderJobs`). Each is asked by 10 callers at once for 3 s.
+ */
+async function pageViews() {
+  const graphic = categories.find((category) => category.slug === 'graphic-design')!;
+  const settings = providerSettings(env);
+  const pages = [
+    { page: 'graphic design, page 1', search: { ...none, category: graphic.slug } },
+    { page: 'graphic design, salary floor $80,000', search: { ...none, category: graphic.slug, salary: { currency: 'USD' as const, amount: 80_000 } } },
+  ];
+  const paths = {
+    index: async (search: IndexSearch) => {
+      const page = await searchIndex(env.DB, search);
+      return { jobs: page.jobs.length, total: page.total as number | null };
+    },
+    provider: async (search: IndexSearch) => {
+      const answer = await searchJobs(settings, categorySearch(graphic.keywords, search.page));
+      return { jobs: filterProviderJobs(search.category, answer.jobs, search).length, total: null };
+    },
+  };
+  const rows = [];
+  for (const { page, search } of pages) {
+    for (const [path, list] of Object.entries(paths)) {
+      const shown = await list(search);
+      const times: number[] = [];
+      const until = performance.now() + 3_000;
+      await Promise.all(
+        Array.from({ length: 10 }, async () => {
+          while (performance.now() < until) {
+            const t = performance.now();
+            await list(search);
+            times.push(performance.now() - t);
+          }
+        }),
+      );
+      const sorted = times.sort((a, b) => a - b);
+      rows.push({ page, path, perSecond: Math.round(times.length / 3), p50: percentile(sorted, 50), p99: percentile(sorted, 99), ...shown });
+    }
+  }
+  return rows;
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 it('ingests 100,000 jobs and answers 20 mixed listings', { timeout: 1_800_000 }, async () => {
@@ -97,6 +146,7 @@ it('ingests 100,000 jobs and answers 20 mixed listings', { timeout: 1_800_000 },
   }
   const sorted = [...samples].sort((a, b) => a - b);
   const figures = {
+    pageViews: await pageViews(),
     jobs: applied.added,
     stageMs: Math.round(staged - started),
     applyMs: Math.round(ingestMs - (staged - started)),

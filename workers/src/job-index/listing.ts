@@ -1,0 +1,102 @@
+/**
+ * A listing as the index is asked for it and answers it (docs/job-index.md#listing): the visitor's filters as SQL
+ * over the category entries, and the walk of a category in its order that a list with no search, or a search
+ * listed newest first, reads its page from.
+ */
+import { areasHolding, type ExperienceLevel, type SalaryFloor } from '@rdj/shared';
+import { anywhere, employmentMask, type IndexRow, type ShownField } from './rows';
+
+/** Jobs on one page of a listing (docs/job-index.md#listing). */
+export const indexPageSize = 20;
+
+/** A listing as the index is asked for it: a category, the visitor's filters and search, and a page. */
+export interface IndexSearch {
+  category: string;
+  q: string;
+  employment: readonly string[];
+  experience: readonly ExperienceLevel[];
+  salary: SalaryFloor | null;
+  from: string | null;
+  page: number;
+  /**
+   * The listing as it stood when its first page was read: jobs added to the index after that are left out, so its
+   * later pages neither repeat nor skip a job (docs/job-index.md#listing). Null: as it stands now.
+   */
+  asOf?: number | null;
+  /** The time a posting's end is checked against (ISO); now when not given. */
+  now?: string;
+}
+
+/** An indexed job as a listing reads it (D1 answers its flags as 0 or 1). */
+export interface IndexedJob extends Pick<IndexRow, ShownField | 'key' | 'source' | 'postingPath' | 'companyPath'> {
+  id: number;
+  featured: number;
+  urgent: number;
+}
+
+/** The WHERE clause and its values for the filters (the search aside); `narrowed` when a visitor's filter is set. */
+export function filtersOf(search: IndexSearch, asOf: number): { where: string[]; values: unknown[]; narrowed: boolean } {
+  // A posting leaves at its end, even before the expiry run closes it (docs/postings.md#lifecycle).
+  const where = ['c.category = ?', 'c.job_id <= ?', '(c.valid_through IS NULL OR c.valid_through > ?)'];
+  const values: unknown[] = [search.category, asOf, nowOf(search)];
+  const base = where.length;
+  if (search.employment.length > 0) {
+    where.push('(c.employment & ?) != 0');
+    values.push(employmentMask(search.employment));
+  }
+  if (search.experience.length > 0) {
+    where.push(`c.experience IN (${search.experience.map(() => '?').join(', ')})`);
+    values.push(...search.experience);
+  }
+  if (search.salary) {
+    where.push('c.salary_currency = ? AND c.salary_yearly_top >= ?');
+    values.push(search.salary.currency, search.salary.amount);
+  }
+  if (search.from) {
+    const places = [anywhere, ...areasHolding(search.from)];
+    where.push(`EXISTS (SELECT 1 FROM indexed_job_places p WHERE p.job_id = c.job_id AND p.place IN (${places.map(() => '?').join(', ')}))`);
+    values.push(...places);
+  }
+  return { where, values, narrowed: where.length > base };
+}
+
+export const nowOf = (search: IndexSearch) => search.now ?? new Date().toISOString();
+
+/** The columns of an `IndexedJob`, of `indexed_jobs j`. */
+export const indexedColumns = `j.id, j.key, j.source, j.title, j.company, j.location, j.type, j.salary, j.snippet, j.link, j.updated, j.featured,
+  j.urgent, j.posting_path AS postingPath, j.company_path AS companyPath`;
+
+/** What one listing query answers. */
+export interface Listed {
+  jobs: IndexedJob[];
+  total: number;
+  rowsRead: number;
+}
+
+/** A listing's filters, as `filtersOf` writes them. */
+export type Filters = ReturnType<typeof filtersOf>;
+
+/**
+ * A listing with no search, newest first: the page walks the category's own index in its order (featured, sort
+ * time, id) and stops at the page's end, and the total is counted apart, in the same batch (by `count` when given).
+ * One query with a window count read and sorted every matching job first: 214 ms for a salary floor 42,858 jobs pass.
+ */
+export async function browsing(db: D1Database, { where, values }: Filters, offset: number, count?: D1PreparedStatement): Promise<Listed> {
+  const from = 'indexed_job_categories c CROSS JOIN indexed_jobs j ON j.id = c.job_id';
+  // The filters as terms no index can serve (`+`), so the page walks the category's primary key in its order and
+  // stops at the page's end; given the filters' index, SQLite read a salary floor's 42,858 jobs and sorted them.
+  const [category, ...rest] = where;
+  const walked = [category, ...rest.map((term) => `+(${term})`)].join(' AND ');
+  const [page, counted] = await db.batch<unknown>([
+    db
+      .prepare(`SELECT ${indexedColumns} FROM ${from} WHERE ${walked} ORDER BY c.featured DESC, c.sort_at DESC, c.job_id DESC LIMIT ? OFFSET ?`)
+      .bind(...values, indexPageSize, offset),
+    // Counted from the category's entries alone: they hold every filter column (indexed_job_categories_filters).
+    count ?? db.prepare(`SELECT count(*) AS n FROM indexed_job_categories c WHERE ${where.join(' AND ')}`).bind(...values),
+  ]);
+  return {
+    jobs: page!.results as IndexedJob[],
+    total: (counted!.results[0] as { n: number } | undefined)?.n ?? 0,
+    rowsRead: page!.meta.rows_read + counted!.meta.rows_read,
+  };
+}
