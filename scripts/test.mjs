@@ -4,11 +4,12 @@
  *
  *   1. unit tests             shared/, sandbox/job-provider/ (its data set and search), sandbox/ai-provider/ (its
  *                             answers, faults and the official openai client against it), sandbox/mail-provider/
- *                             (Resend's API, its inbox and page)
+ *                             (Resend's API, its inbox and page), deploy/ (`npm run deploy` against a fake wrangler)
  *   2. worker tests           workers/ (inside workerd, real local D1/KV/R2)
  *   3. component tests        shell/, mfe-jobs/, mfe-blog/, mfe-admin/ (happy-dom)
  *   4. browser tests          tests/ (Chromium against the running platform)
- *   5. deploy dry runs        `wrangler deploy --dry-run` of the gateway and of each remote's own worker (offline)
+ *   5. deploy dry runs        `wrangler deploy --dry-run` of the gateway and of each remote's own worker, and
+ *                             `npm run deploy -- --dry-run` (offline)
  *
  * `npm test -- --browser [tests/a.test.ts …]` builds and runs only the browser tests (those files, or all of them).
  */
@@ -22,7 +23,7 @@ import { ensureSystemPackages } from './lib/system.mjs';
 import { startTestPlatform } from './lib/test-platform.mjs';
 
 const layers = [
-  { name: 'unit tests', packages: ['shared', 'sandbox/job-provider', 'sandbox/ai-provider', 'sandbox/mail-provider'] },
+  { name: 'unit tests', packages: ['shared', 'sandbox/job-provider', 'sandbox/ai-provider', 'sandbox/mail-provider', 'deploy'] },
   { name: 'worker tests', packages: ['workers'] },
   { name: 'component tests', packages: ['shell', 'mfe-jobs', 'mfe-blog', 'mfe-admin'] },
   { name: 'browser tests', packages: ['tests'], platform: true, seed: [join(root, 'tests', 'fixtures', 'seed.sql')] },
@@ -125,6 +126,11 @@ async function runDeployDryRuns() {
       rmSync(outdir, { recursive: true, force: true });
     }
   }
+  step(`${layer}: npm run deploy -- --dry-run`);
+  const { code, out } = await run(join(root, 'node_modules', '.bin', 'tsx'), ['deploy/src/main.ts', '--dry-run'], { capture: true, allowFail: true });
+  console.log(out);
+  const commands = out.split('\n').filter((line) => line.startsWith('$ ')).length;
+  results.push({ layer, pkg: 'npm run deploy', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, note: code === 0 ? `${commands} commands printed` : 'dry run failed' });
 }
 
 function printSummary() {

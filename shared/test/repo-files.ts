@@ -16,6 +16,7 @@ export const packages = [
   'mfe-jobs',
   'mfe-blog',
   'mfe-admin',
+  'deploy',
   ...readdirSync(join(root, 'sandbox'))
     .filter((name) => statSync(join(root, 'sandbox', name)).isDirectory())
     .map((name) => `sandbox/${name}`),

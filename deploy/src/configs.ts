@@ -1,0 +1,114 @@
+/**
+ * The four workers' wrangler configs as the repository holds them (the gateway's at the root, each remote's in its
+ * folder), what they must agree on, and the config each is deployed with (docs/deploy.md#the-configs).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'smol-toml';
+import type { Settings, WorkerKey } from './settings';
+
+export const remoteKeys = ['jobs', 'blog', 'admin'] as const;
+export const workerKeys = ['gateway', ...remoteKeys] as const;
+
+/** Where each worker's config is, from the repository's root. */
+export const configDirs: Record<WorkerKey, string> = { gateway: '.', jobs: 'mfe-jobs', blog: 'mfe-blog', admin: 'mfe-admin' };
+
+/** The file a worker is deployed with, beside its own config (git ignores it). */
+export const deployConfigName = 'wrangler.deploy.json';
+
+/** What this script reads of a wrangler config; the rest is passed on as it is. */
+export interface WranglerConfig {
+  name: string;
+  compatibility_date: string;
+  vars?: Record<string, string>;
+  services?: { binding: string; service: string }[];
+  d1_databases?: { binding: string; database_name: string; database_id?: string; migrations_dir?: string }[];
+  kv_namespaces?: { binding: string; id?: string }[];
+  r2_buckets?: { binding: string; bucket_name: string }[];
+  queues?: { producers?: { binding: string; queue: string }[]; consumers?: { queue: string; dead_letter_queue?: string }[] };
+  [key: string]: unknown;
+}
+
+export type Configs = Record<WorkerKey, WranglerConfig>;
+
+export function readConfigs(root: string): Configs {
+  const read = (key: WorkerKey) => parse(readFileSync(join(root, configDirs[key], 'wrangler.toml'), 'utf8')) as unknown as WranglerConfig;
+  return { gateway: read('gateway'), jobs: read('jobs'), blog: read('blog'), admin: read('admin') };
+}
+
+/** The gateway's service binding to a remote: `REMOTE_JOBS` for jobs (workers/src/remotes). */
+export const remoteBinding = (key: (typeof remoteKeys)[number]) => `REMOTE_${key.toUpperCase()}`;
+
+/** The queues the gateway produces to, consumes and keeps dead letters in: every one must exist before a deploy. */
+export function queuesOf(configs: Configs): string[] {
+  const names = workerKeys.flatMap((key) => {
+    const queues = configs[key].queues;
+    return [
+      ...(queues?.producers ?? []).map((p) => p.queue),
+      ...(queues?.consumers ?? []).flatMap((c) => [c.queue, ...(c.dead_letter_queue ? [c.dead_letter_queue] : [])]),
+    ];
+  });
+  return [...new Set(names)];
+}
+
+/** The KV namespace a binding is given in the account: the gateway's name and the binding, in lower case. */
+export const kvTitle = (settings: Settings, binding: string) => `${settings.workers.gateway}-${binding.toLowerCase()}`;
+
+/**
+ * What the four configs must agree on, as one line per disagreement (none: they agree). The gateway binds each
+ * remote by its service name, each remote binds the gateway as `API`, every queue produced to is consumed, and the
+ * four share one compatibility date, so a remote renders under the same runtime as the gateway that composes it.
+ */
+export function checkConfigs(configs: Configs): string[] {
+  const problems: string[] = [];
+  const gateway = configs.gateway;
+  const dates = new Set(workerKeys.map((key) => configs[key].compatibility_date));
+  if (dates.size > 1) problems.push(`compatibility dates differ: ${workerKeys.map((key) => `${key} ${configs[key].compatibility_date}`).join(', ')}`);
+  for (const key of remoteKeys) {
+    const remote = configs[key];
+    const bound = gateway.services?.find((s) => s.binding === remoteBinding(key));
+    if (!bound) problems.push(`the gateway has no service binding ${remoteBinding(key)} for the ${key} remote`);
+    else if (bound.service !== remote.name) problems.push(`the gateway's ${remoteBinding(key)} names ${bound.service}, but the ${key} remote is ${remote.name}`);
+    const api = remote.services?.find((s) => s.binding === 'API');
+    if (!api) problems.push(`the ${key} remote has no service binding API for the gateway`);
+    else if (api.service !== gateway.name) problems.push(`the ${key} remote's API names ${api.service}, but the gateway is ${gateway.name}`);
+  }
+  const known = new Set(Object.values(configs).map((c) => c.name));
+  for (const service of gateway.services ?? []) {
+    if (!known.has(service.service)) problems.push(`the gateway's ${service.binding} names ${service.service}, which none of the four configs is`);
+  }
+  const consumed = new Set(workerKeys.flatMap((key) => (configs[key].queues?.consumers ?? []).map((c) => c.queue)));
+  for (const key of workerKeys) {
+    for (const producer of configs[key].queues?.producers ?? []) {
+      if (!consumed.has(producer.queue)) problems.push(`${key} produces to ${producer.queue}, which no worker consumes`);
+    }
+  }
+  return problems;
+}
+
+/** The ids the account gave the gateway's D1 database and KV namespaces, by name. */
+export interface ResourceIds {
+  d1: Record<string, string>;
+  kv: Record<string, string>;
+}
+
+/**
+ * The config `key` is deployed with: its own, with the worker names and the public origin of the settings, every
+ * service binding renamed to match, and the account's ids of its database and namespaces.
+ */
+export function deployConfig(key: WorkerKey, configs: Configs, settings: Settings, ids: ResourceIds): WranglerConfig {
+  const config = configs[key];
+  const renamed = new Map(workerKeys.map((k) => [configs[k].name, settings.workers[k]]));
+  return {
+    ...config,
+    name: settings.workers[key],
+    ...(config.vars ? { vars: { ...config.vars, ...('PUBLIC_ORIGIN' in config.vars ? { PUBLIC_ORIGIN: settings.publicOrigin } : {}) } } : {}),
+    ...(config.services ? { services: config.services.map((s) => ({ ...s, service: renamed.get(s.service) ?? s.service })) } : {}),
+    ...(config.d1_databases
+      ? { d1_databases: config.d1_databases.map((d) => ({ ...d, database_id: ids.d1[d.database_name] ?? `<id of ${d.database_name}>` })) }
+      : {}),
+    ...(config.kv_namespaces
+      ? { kv_namespaces: config.kv_namespaces.map((n) => ({ ...n, id: ids.kv[kvTitle(settings, n.binding)] ?? `<id of ${kvTitle(settings, n.binding)}>` })) }
+      : {}),
+  };
+}

@@ -1,0 +1,200 @@
+/**
+ * `npm run deploy` (docs/deploy.md): the whole board onto a logged-in Cloudflare account, from nothing or again.
+ * Every step asks the account what it has and makes only what is missing, so a second run creates nothing and only
+ * deploys. `--dry-run` runs no command: it prints each one a first deploy would run, after checking the configs.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  checkConfigs,
+  configDirs,
+  deployConfig,
+  deployConfigName,
+  kvTitle,
+  queuesOf,
+  readConfigs,
+  remoteKeys,
+  type Configs,
+  type ResourceIds,
+  type WranglerConfig,
+} from './configs';
+import { planSecrets, type Secret } from './secrets';
+import { readSettings, type Settings, type WorkerKey } from './settings';
+import { bucketNames, d1Ids, deployedUrl, kvIds, noSuchWorker, secretNames, tableCells, type Wrangler } from './wrangler';
+
+export interface DeployOptions {
+  root: string;
+  dryRun: boolean;
+  /** Build the shell and the remotes first (`node scripts/build.mjs`); off, what the last build made is deployed. */
+  build: boolean;
+  wrangler: Wrangler;
+  /** Runs the build. */
+  runBuild: () => Promise<number>;
+  /** Asks for a secret's value at the terminal; null when nobody can be asked. */
+  ask: (secret: Secret) => Promise<string | null>;
+  env: NodeJS.ProcessEnv;
+  log: (line: string) => void;
+}
+
+/** The pages a deploy requests at the end, and what each must answer. */
+export const smokePaths = ['/api/health', '/', '/remote-graphic-design-jobs', '/sitemap.xml'];
+
+class DeployError extends Error {}
+
+/** Runs the deploy; resolves with the exit code. */
+export async function deploy(options: DeployOptions): Promise<number> {
+  try {
+    await steps(options);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof DeployError)) throw error;
+    options.log(`\n✘ ${error.message}`);
+    return 1;
+  }
+}
+
+async function steps(o: DeployOptions): Promise<void> {
+  const { log } = o;
+  const settings = readSettings(o.root);
+  const configs = readConfigs(o.root);
+  const step = (title: string) => log(`\n==> ${title}`);
+  /** Runs a command (printed first); a dry run prints it and answers nothing. */
+  const wrangler = async (args: string[], { input, allowFail = false }: { input?: string; allowFail?: boolean } = {}) => {
+    log(`$ wrangler ${args.join(' ')}`);
+    if (o.dryRun) return { code: 0, out: '' };
+    const answer = await o.wrangler(args, { input });
+    if (answer.code !== 0 && !allowFail) throw new DeployError(`wrangler ${args.join(' ')} failed (exit ${answer.code})`);
+    return answer;
+  };
+
+  step('Checking the four configs against each other');
+  const problems = checkConfigs(configs);
+  for (const problem of problems) log(`  ✘ ${problem}`);
+  if (problems.length > 0) throw new DeployError(`the configs disagree (${problems.length}); mend them and run again`);
+  log(`  binding names, service names, queue names and compatibility dates agree (${configs.gateway.compatibility_date})`);
+  log(`  public origin ${settings.publicOrigin}; workers ${Object.entries(settings.workers).map(([k, v]) => `${k} ${v}`).join(', ')} (deploy.json)`);
+
+  step('Checking that wrangler is logged in');
+  const who = await wrangler(['whoami', '--json'], { allowFail: true });
+  if (who.code !== 0) throw new DeployError('wrangler is not logged in: run `npx wrangler login` (or set CLOUDFLARE_API_TOKEN), then `npm run deploy` again');
+
+  if (o.build) {
+    step('Building the shell and the remotes');
+    log('$ node scripts/build.mjs');
+    if (!o.dryRun && (await o.runBuild()) !== 0) throw new DeployError('the build failed');
+  }
+
+  step('Queues');
+  const queues = queuesOf(configs);
+  const listedQueues = tableCells((await wrangler(['queues', 'list'])).out);
+  for (const queue of queues.filter((q) => !listedQueues.has(q))) await wrangler(['queues', 'create', queue]);
+
+  step('D1, KV and R2');
+  const ids = await resources(configs, settings, wrangler);
+
+  step(`Writing each worker's ${deployConfigName}`);
+  const write = (key: WorkerKey, config: WranglerConfig) => {
+    const path = join(configDirs[key], deployConfigName);
+    log(`  ${path}: ${config.name}`);
+    if (!o.dryRun) writeFileSync(join(o.root, path), `${JSON.stringify(config, null, 2)}\n`);
+  };
+  const configOf = (key: WorkerKey) => deployConfig(key, configs, settings, ids);
+  write('gateway', configOf('gateway'));
+
+  step('D1 migrations');
+  for (const db of configs.gateway.d1_databases ?? []) {
+    await wrangler(['d1', 'migrations', 'apply', db.database_name, '--remote', '--config', deployConfigName]);
+  }
+
+  step('Secrets');
+  const listed = await wrangler(['secret', 'list', '--name', settings.workers.gateway, '--format', 'json'], { allowFail: true });
+  const gatewayExists = o.dryRun ? false : listed.code === 0;
+  if (listed.code !== 0 && !noSuchWorker(listed.out)) throw new DeployError(`could not list the secrets of ${settings.workers.gateway}`);
+  const plan = await planSecrets(listed.code === 0 ? secretNames(listed.out) : new Set(), o.env, o.ask);
+  for (const name of Object.keys(plan.values)) log(`  ${name}: set with this deploy`);
+  for (const secret of plan.missing) log(`  ${secret.name} is not set: ${secret.without}. Set it later with \`npx wrangler secret put ${secret.name} --name ${settings.workers.gateway}\`.`);
+  if (Object.keys(plan.values).length === 0 && plan.missing.length === 0) log('  every secret is set');
+
+  const secretsDir = mkdtempSync(join(tmpdir(), 'rdj-deploy-'));
+  try {
+    const secretsFile = join(secretsDir, 'secrets.json');
+    writeFileSync(secretsFile, JSON.stringify(plan.values), { mode: 0o600 });
+    const deployWorker = (key: WorkerKey, extra: string[] = []) => wrangler(['deploy', '--config', join(configDirs[key], deployConfigName), ...extra]);
+    if (!gatewayExists) {
+      // Each remote binds the gateway (API) and the gateway binds each remote, and Cloudflare takes a binding only
+      // to a Worker that exists: on a first deploy the remotes go up without theirs, then the gateway, then the
+      // remotes again with it.
+      step('First deploy: the remotes without their binding to the gateway, which does not exist yet');
+      for (const key of remoteKeys) {
+        const config = configOf(key);
+        write(key, { ...config, services: (config.services ?? []).filter((s) => s.binding !== 'API') });
+        await deployWorker(key);
+      }
+    } else {
+      step('The remotes');
+      for (const key of remoteKeys) {
+        write(key, configOf(key));
+        await deployWorker(key);
+      }
+    }
+    step('The gateway');
+    const gateway = await deployWorker('gateway', Object.keys(plan.values).length > 0 ? ['--secrets-file', secretsFile] : []);
+    if (!gatewayExists) {
+      step('The remotes again, bound to the gateway');
+      for (const key of remoteKeys) {
+        write(key, configOf(key));
+        await deployWorker(key);
+      }
+    }
+    step('Requesting the deployed board');
+    await smoke(o, deployedUrl(gateway.out) ?? settings.publicOrigin);
+  } finally {
+    rmSync(secretsDir, { recursive: true, force: true });
+  }
+}
+
+/** Finds or makes the gateway's database, namespaces and buckets; answers the ids the account gave them. */
+async function resources(configs: Configs, settings: Settings, wrangler: (args: string[]) => Promise<{ out: string }>): Promise<ResourceIds> {
+  const gateway = configs.gateway;
+  const databases = (gateway.d1_databases ?? []).map((d) => d.database_name);
+  let d1 = d1Ids((await wrangler(['d1', 'list', '--json'])).out);
+  const newDatabases = databases.filter((name) => !d1[name]);
+  for (const name of newDatabases) await wrangler(['d1', 'create', name]);
+  if (newDatabases.length > 0) d1 = d1Ids((await wrangler(['d1', 'list', '--json'])).out);
+
+  const titles = (gateway.kv_namespaces ?? []).map((n) => kvTitle(settings, n.binding));
+  let kv = kvIds((await wrangler(['kv', 'namespace', 'list'])).out);
+  const newTitles = titles.filter((title) => !kv[title]);
+  for (const title of newTitles) await wrangler(['kv', 'namespace', 'create', title]);
+  if (newTitles.length > 0) kv = kvIds((await wrangler(['kv', 'namespace', 'list'])).out);
+
+  const buckets = bucketNames((await wrangler(['r2', 'bucket', 'list'])).out);
+  for (const bucket of (gateway.r2_buckets ?? []).map((b) => b.bucket_name).filter((b) => !buckets.has(b))) {
+    await wrangler(['r2', 'bucket', 'create', bucket]);
+  }
+  return { d1, kv };
+}
+
+/** Requests each smoke path at `base` and prints what answered; any answer but 200 fails the deploy. */
+async function smoke(o: DeployOptions, base: string): Promise<void> {
+  const failed: string[] = [];
+  for (const path of smokePaths) {
+    const url = new URL(path, base).href;
+    if (o.dryRun) {
+      o.log(`  GET ${url}`);
+      continue;
+    }
+    const started = Date.now();
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(15_000), redirect: 'manual' });
+      await res.arrayBuffer();
+      o.log(`  GET ${url} → ${res.status} (${Date.now() - started} ms)`);
+      if (res.status !== 200) failed.push(`${path} answered ${res.status}`);
+    } catch (error) {
+      o.log(`  GET ${url} → no answer (${error instanceof Error ? error.message : String(error)})`);
+      failed.push(`${path} did not answer`);
+    }
+  }
+  if (failed.length > 0) throw new DeployError(`deployed, but ${failed.join(', ')}`);
+}

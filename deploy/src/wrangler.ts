@@ -1,0 +1,83 @@
+/**
+ * Wrangler as the deploy runs it, and what it reads from wrangler's answers. Wrangler is found on PATH first, then
+ * in the repository's node_modules (the version the project pins), so a test can put its own in front.
+ */
+import { spawn } from 'node:child_process';
+import { delimiter, join } from 'node:path';
+
+export interface Answer {
+  code: number;
+  out: string;
+}
+
+export interface RunOptions {
+  /** What wrangler reads on standard input. */
+  input?: string;
+}
+
+/** Runs `wrangler args`; the answer holds standard output and error together. */
+export type Wrangler = (args: string[], options?: RunOptions) => Promise<Answer>;
+
+/** Wrangler as a child process of `root`, its output shown as it comes and kept. */
+export function wranglerIn(root: string): Wrangler {
+  const env = {
+    ...process.env,
+    PATH: [process.env.PATH ?? '', join(root, 'node_modules', '.bin')].join(delimiter),
+    WRANGLER_SEND_METRICS: 'false',
+  };
+  return (args, { input } = {}) =>
+    new Promise((resolve, reject) => {
+      const child = spawn('wrangler', args, { cwd: root, env, stdio: ['pipe', 'pipe', 'pipe'] });
+      let out = '';
+      const keep = (chunk: Buffer) => {
+        out += chunk;
+        process.stdout.write(chunk);
+      };
+      child.stdout.on('data', keep);
+      child.stderr.on('data', keep);
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code: code ?? 1, out }));
+      child.stdin.end(input ?? '');
+    });
+}
+
+/** The JSON array a listing answers, or none when it answered nothing (a dry run). */
+function jsonList<T>(out: string): T[] {
+  const start = out.indexOf('[');
+  return start === -1 ? [] : (JSON.parse(out.slice(start, out.lastIndexOf(']') + 1)) as T[]);
+}
+
+/** `wrangler d1 list --json`: each database's id by its name. */
+export function d1Ids(out: string): Record<string, string> {
+  return Object.fromEntries(jsonList<{ uuid: string; name: string }>(out).map((db) => [db.name, db.uuid]));
+}
+
+/** `wrangler kv namespace list`: each namespace's id by its title. */
+export function kvIds(out: string): Record<string, string> {
+  return Object.fromEntries(jsonList<{ id: string; title: string }>(out).map((ns) => [ns.title, ns.id]));
+}
+
+/** `wrangler r2 bucket list`: the buckets' names, one `name:` line each. */
+export function bucketNames(out: string): Set<string> {
+  return new Set([...out.matchAll(/^name:\s+(\S+)\s*$/gm)].map((m) => m[1]!));
+}
+
+/** `wrangler queues list`: every cell of its table, among them each queue's name. */
+export function tableCells(out: string): Set<string> {
+  return new Set(out.split('\n').flatMap((line) => line.split(/[│|]/).map((cell) => cell.trim())).filter(Boolean));
+}
+
+/** `wrangler secret list --format json`: the names of the secrets set. */
+export function secretNames(out: string): Set<string> {
+  return new Set(jsonList<{ name: string }>(out).map((secret) => secret.name));
+}
+
+/** Whether an answer says the Worker asked about does not exist (Cloudflare's code 10007). */
+export function noSuchWorker(out: string): boolean {
+  return /\[code: 10007\]|does not exist/i.test(out);
+}
+
+/** The address `wrangler deploy` printed among the Worker's triggers (its own line, indented), if it printed one. */
+export function deployedUrl(out: string): string | null {
+  return /^\s+(https?:\/\/\S+)\s*$/m.exec(out)?.[1] ?? null;
+}

@@ -1,0 +1,75 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkConfigs, deployConfig, readConfigs, type Configs } from '../src/configs';
+import { parseSettings, readSettings } from '../src/settings';
+import { bucketNames, deployedUrl, noSuchWorker, tableCells } from '../src/wrangler';
+
+const root = join(import.meta.dirname, '..', '..');
+const configs = readConfigs(root);
+const settings = readSettings(root);
+
+/** The repository's configs with one changed. */
+const changed = (key: keyof Configs, change: Partial<Configs[keyof Configs]>): Configs => ({ ...configs, [key]: { ...configs[key], ...change } });
+
+describe('the four wrangler configs', () => {
+  it('agree as the repository holds them', () => {
+    expect(checkConfigs(configs)).toEqual([]);
+  });
+
+  it('name each disagreement: a compatibility date, a renamed remote, a remote without the gateway, a queue nobody consumes', () => {
+    expect(checkConfigs(changed('blog', { compatibility_date: '2025-01-01' }))).toEqual([
+      'compatibility dates differ: gateway 2026-04-01, jobs 2026-04-01, blog 2025-01-01, admin 2026-04-01',
+    ]);
+    expect(checkConfigs(changed('jobs', { name: 'jobs-edge' }))).toEqual([
+      "the gateway's REMOTE_JOBS names rdj-jobs, but the jobs remote is jobs-edge",
+      "the gateway's REMOTE_JOBS names rdj-jobs, which none of the four configs is",
+    ]);
+    expect(checkConfigs(changed('admin', { services: [] }))).toEqual(['the admin remote has no service binding API for the gateway']);
+    const queues = { ...configs.gateway.queues, producers: [...(configs.gateway.queues?.producers ?? []), { binding: 'X', queue: 'rdj-nobody' }] };
+    expect(checkConfigs(changed('gateway', { queues }))).toEqual(['gateway produces to rdj-nobody, which no worker consumes']);
+  });
+
+  it('are deployed under the names and origin of deploy.json, every service binding renamed to match, with the account’s ids', () => {
+    const chosen = parseSettings(
+      JSON.stringify({ publicOrigin: 'https://jobs.example.com', workers: { gateway: 'board', jobs: 'board-jobs', blog: 'board-blog', admin: 'board-admin' } }),
+    );
+    const ids = { d1: { 'remote-design-jobs': 'd1-id' }, kv: { 'board-kv': 'kv-id' } };
+    const gateway = deployConfig('gateway', configs, chosen, ids);
+    expect(gateway.name).toBe('board');
+    expect(gateway.vars?.PUBLIC_ORIGIN).toBe('https://jobs.example.com');
+    expect(gateway.services?.map((s) => `${s.binding}:${s.service}`)).toEqual(['REMOTE_JOBS:board-jobs', 'REMOTE_BLOG:board-blog', 'REMOTE_ADMIN:board-admin']);
+    expect(gateway.d1_databases?.[0]?.database_id).toBe('d1-id');
+    expect(gateway.kv_namespaces?.[0]?.id).toBe('kv-id');
+    const jobs = deployConfig('jobs', configs, chosen, ids);
+    expect([jobs.name, jobs.services?.[0]?.service]).toEqual(['board-jobs', 'board']);
+    expect(jobs.vars).toBeUndefined();
+  });
+});
+
+describe('deploy.json', () => {
+  it('refuses an origin that is not https or has a path, and names that Cloudflare would not take', () => {
+    const workers = { gateway: 'a', jobs: 'b', blog: 'c', admin: 'd' };
+    expect(() => parseSettings(JSON.stringify({ publicOrigin: 'http://jobs.example.com', workers }))).toThrow(/https origin/);
+    expect(() => parseSettings(JSON.stringify({ publicOrigin: 'https://jobs.example.com/board', workers }))).toThrow(/no path/);
+    expect(() => parseSettings(JSON.stringify({ publicOrigin: 'https://jobs.example.com', workers: { ...workers, blog: 'Blog_Worker' } }))).toThrow(
+      /workers.blog must be a Worker name/,
+    );
+    expect(() => parseSettings(JSON.stringify({ publicOrigin: 'https://jobs.example.com', workers: { ...workers, blog: 'a' } }))).toThrow(/four different names/);
+    expect(settings.publicOrigin).toBe('https://remotedesignjobs.com');
+  });
+});
+
+describe("wrangler's answers", () => {
+  it('are read as wrangler 4 prints them: bucket names, table cells, a missing Worker and the deployed address', () => {
+    expect(bucketNames('Listing buckets...\nname:           blog-assets\ncreation_date:  2026-01-01T00:00:00.000Z\n\nname:           public\n')).toEqual(
+      new Set(['blog-assets', 'public']),
+    );
+    expect(tableCells('┌──┬──┐\n│ id │ name │\n│ 1a │ rdj-alerts │\n└──┴──┘').has('rdj-alerts')).toBe(true);
+    expect(noSuchWorker('This Worker does not exist on your account. [code: 10007]')).toBe(true);
+    expect(noSuchWorker('Authentication error [code: 10000]')).toBe(false);
+    expect(deployedUrl('Uploaded board (1.2 sec)\nDeployed board triggers (0.3 sec)\n  https://board.team.workers.dev\n  schedule: * * * * *')).toBe(
+      'https://board.team.workers.dev',
+    );
+    expect(deployedUrl('Uploaded board (1.2 sec)\nSee https://developers.cloudflare.com/workers/ for more')).toBeNull();
+  });
+});

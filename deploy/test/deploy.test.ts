@@ -1,0 +1,147 @@
+/**
+ * `npm run deploy` against a fake wrangler on PATH (test/fake-wrangler/wrangler) that keeps an account and answers
+ * as wrangler 4 does: the commands a first and a second deploy run, in order, and what a dry run and a logged-out
+ * wrangler do. The deploy is the real CLI, run as `npm run deploy` runs it.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..');
+const fakeBin = join(import.meta.dirname, 'fake-wrangler');
+
+/** The board as the deploy requests it at the end: 200 for each page it asks for. */
+let board: Server;
+let boardUrl = '';
+
+beforeAll(async () => {
+  board = createServer((_req, res) => res.end('ok'));
+  await new Promise<void>((resolve) => board.listen(0, '127.0.0.1', resolve));
+  const address = board.address();
+  boardUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(() => new Promise<void>((resolve) => board.close(() => resolve())));
+
+interface Run {
+  code: number;
+  out: string;
+  /** Each wrangler command the run issued, as one line. */
+  commands: string[];
+  /** The secret names each deploy carried, by its config. */
+  secrets: Record<string, string[]>;
+}
+
+/** Runs `npm run deploy -- args` with the fake wrangler first on PATH, its account kept in `account`. */
+function deploy(account: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'deploy', 'src', 'main.ts'), ...args], {
+      cwd: root,
+      env: { PATH: [fakeBin, process.env.PATH].join(delimiter), HOME: process.env.HOME, FAKE_WRANGLER_DIR: account, FAKE_WRANGLER_URL: boardUrl, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      let calls: { args: string[]; secrets?: string[] }[] = [];
+      try {
+        calls = readFileSync(join(account, 'calls.jsonl'), 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
+      } catch {
+        calls = [];
+      }
+      const secrets = Object.fromEntries(calls.filter((c) => c.secrets).map((c) => [c.args[c.args.indexOf('--config') + 1]!, c.secrets!]));
+      resolve({ code: code ?? 1, out, commands: calls.map((c) => c.args.join(' ').replace(/--secrets-file \S+/, '--secrets-file <file>')), secrets });
+    });
+  });
+}
+
+const accounts: string[] = [];
+const newAccount = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'rdj-account-'));
+  accounts.push(dir);
+  return dir;
+};
+afterAll(() => accounts.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+const remotesDeployed = ['mfe-jobs', 'mfe-blog', 'mfe-admin'].map((dir) => `deploy --config ${dir}/wrangler.deploy.json`);
+
+describe('npm run deploy', { timeout: 60_000 }, () => {
+  const account = newAccount();
+  const providerKeys = { JOBS_API_URL: 'https://jobs.example/api', JOBS_API_KEY: 'key-1' };
+
+  it('makes every resource a first deploy needs, in order, then the remotes, the gateway and the remotes again', async () => {
+    const first = await deploy(account, ['--skip-build'], providerKeys);
+    expect(first.code, first.out).toBe(0);
+    expect(first.commands).toEqual([
+      'whoami --json',
+      'queues list',
+      'queues create rdj-alerts',
+      'queues create rdj-ingest',
+      'queues create rdj-alerts-dead',
+      'd1 list --json',
+      'd1 create remote-design-jobs',
+      'd1 list --json',
+      'kv namespace list',
+      'kv namespace create remote-design-jobs-kv',
+      'kv namespace list',
+      'r2 bucket list',
+      'r2 bucket create blog-assets',
+      'r2 bucket create public',
+      'd1 migrations apply remote-design-jobs --remote --config wrangler.deploy.json',
+      'secret list --name remote-design-jobs --format json',
+      ...remotesDeployed,
+      'deploy --config wrangler.deploy.json --secrets-file <file>',
+      ...remotesDeployed,
+    ]);
+    // The signing keys are made, the provider's taken from the environment; the rest are named with what is off.
+    expect(first.secrets['wrangler.deploy.json']).toEqual(['REDIRECT_SIGNING_KEY', 'ALERT_SIGNING_KEY', 'JOBS_API_URL', 'JOBS_API_KEY']);
+    expect(first.out).toContain('AI_API_KEY is not set: the AI writing assistant answers 503 ai_not_configured');
+    expect(first.out).toContain('MAIL_API_KEY is not set');
+    expect(first.out).not.toContain('key-1');
+    expect(first.out).toMatch(/GET http:\/\/127\.0\.0\.1:\d+\/api\/health → 200/);
+    expect(first.out).toMatch(/GET http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml → 200/);
+  });
+
+  it('runs again creating nothing: it deploys the remotes, then the gateway, with no secret to set', async () => {
+    const before = readFileSync(join(account, 'calls.jsonl'), 'utf8').trim().split('\n').length;
+    const second = await deploy(account, ['--skip-build'], providerKeys);
+    expect(second.code, second.out).toBe(0);
+    const commands = second.commands.slice(before);
+    expect(commands.filter((command) => command.includes(' create '))).toEqual([]);
+    expect(commands).toEqual([
+      'whoami --json',
+      'queues list',
+      'd1 list --json',
+      'kv namespace list',
+      'r2 bucket list',
+      'd1 migrations apply remote-design-jobs --remote --config wrangler.deploy.json',
+      'secret list --name remote-design-jobs --format json',
+      ...remotesDeployed,
+      'deploy --config wrangler.deploy.json',
+    ]);
+    const state = JSON.parse(readFileSync(join(account, 'state.json'), 'utf8'));
+    expect(state.workers['rdj-jobs'].bindings).toEqual(['API:remote-design-jobs']);
+    expect(state.workers['remote-design-jobs'].vars.PUBLIC_ORIGIN).toBe('https://remotedesignjobs.com');
+  });
+
+  it('stops before touching the account when wrangler is not logged in, and says how to log in', async () => {
+    const run = await deploy(newAccount(), ['--skip-build'], { FAKE_WRANGLER_LOGGED_OUT: '1' });
+    expect(run.code).toBe(1);
+    expect(run.commands).toEqual(['whoami --json']);
+    expect(run.out).toContain('run `npx wrangler login`');
+  });
+
+  it('prints a first deploy’s commands on a dry run, running none of them', async () => {
+    const run = await deploy(newAccount(), ['--dry-run']);
+    expect(run.code, run.out).toBe(0);
+    expect(run.commands).toEqual([]);
+    expect(run.out).toContain('binding names, service names, queue names and compatibility dates agree');
+    for (const command of ['wrangler queues create rdj-alerts-dead', 'wrangler d1 create remote-design-jobs', 'node scripts/build.mjs', 'wrangler deploy --config wrangler.deploy.json']) {
+      expect(run.out).toContain(command);
+    }
+  });
+});
