@@ -3,69 +3,10 @@
  * as wrangler 4 does: the commands a first and a second deploy run, in order, and what a dry run and a logged-out
  * wrangler do. The deploy is the real CLI, run as `npm run deploy` runs it.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { accountState, commandsOf, newAccount, runCli } from './cli';
 
-const root = join(import.meta.dirname, '..', '..');
-const fakeBin = join(import.meta.dirname, 'fake-wrangler');
-
-/** The board as the deploy requests it at the end: 200 for each page it asks for. */
-let board: Server;
-let boardUrl = '';
-
-beforeAll(async () => {
-  board = createServer((_req, res) => res.end('ok'));
-  await new Promise<void>((resolve) => board.listen(0, '127.0.0.1', resolve));
-  const address = board.address();
-  boardUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-});
-afterAll(() => new Promise<void>((resolve) => board.close(() => resolve())));
-
-interface Run {
-  code: number;
-  out: string;
-  /** Each wrangler command the run issued, as one line. */
-  commands: string[];
-  /** The secret names each deploy carried, by its config. */
-  secrets: Record<string, string[]>;
-}
-
-/** Runs `npm run deploy -- args` with the fake wrangler first on PATH, its account kept in `account`. */
-function deploy(account: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'deploy', 'src', 'main.ts'), ...args], {
-      cwd: root,
-      env: { PATH: [fakeBin, process.env.PATH].join(delimiter), HOME: process.env.HOME, FAKE_WRANGLER_DIR: account, FAKE_WRANGLER_URL: boardUrl, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (out += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      let calls: { args: string[]; secrets?: string[] }[] = [];
-      try {
-        calls = readFileSync(join(account, 'calls.jsonl'), 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
-      } catch {
-        calls = [];
-      }
-      const secrets = Object.fromEntries(calls.filter((c) => c.secrets).map((c) => [c.args[c.args.indexOf('--config') + 1]!, c.secrets!]));
-      resolve({ code: code ?? 1, out, commands: calls.map((c) => c.args.join(' ').replace(/--secrets-file \S+/, '--secrets-file <file>')), secrets });
-    });
-  });
-}
-
-const accounts: string[] = [];
-const newAccount = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'rdj-account-'));
-  accounts.push(dir);
-  return dir;
-};
-afterAll(() => accounts.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const deploy = (account: string, args: string[], env: Record<string, string> = {}) => runCli('main', account, args, env);
 
 const remotesDeployed = ['mfe-jobs', 'mfe-blog', 'mfe-admin'].map((dir) => `deploy --config ${dir}/wrangler.deploy.json`);
 
@@ -107,7 +48,7 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
   });
 
   it('runs again creating nothing: it deploys the remotes, then the gateway, with no secret to set', async () => {
-    const before = readFileSync(join(account, 'calls.jsonl'), 'utf8').trim().split('\n').length;
+    const before = commandsOf(account).length;
     const second = await deploy(account, ['--skip-build'], providerKeys);
     expect(second.code, second.out).toBe(0);
     const commands = second.commands.slice(before);
@@ -123,9 +64,9 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
       ...remotesDeployed,
       'deploy --config wrangler.deploy.json',
     ]);
-    const state = JSON.parse(readFileSync(join(account, 'state.json'), 'utf8'));
-    expect(state.workers['rdj-jobs'].bindings).toEqual(['API:remote-design-jobs']);
-    expect(state.workers['remote-design-jobs'].vars.PUBLIC_ORIGIN).toBe('https://remotedesignjobs.com');
+    const state = accountState(account);
+    expect(state.workers['rdj-jobs']?.bindings).toEqual(['API:remote-design-jobs']);
+    expect(state.workers['remote-design-jobs']?.vars.PUBLIC_ORIGIN).toBe('https://remotedesignjobs.com');
   });
 
   it('stops before touching the account when wrangler is not logged in, and says how to log in', async () => {

@@ -7,6 +7,7 @@ export * from './seo';
 export * from './constants';
 export * from './cookies';
 export * from './newsletter-bar';
+export * from './version-key';
 export * from './dates';
 export * from './head';
 export * from './jobs';

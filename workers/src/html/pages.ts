@@ -1,4 +1,4 @@
-import { newsletterWasClosed, pagePath, postingIdOf, routeOwner, type FormState } from '@rdj/shared';
+import { newVersionKey, newsletterWasClosed, pagePath, postingIdOf, routeOwner, versionKeyCookieText, versionKeyOf, type FormState } from '@rdj/shared';
 import type { Context } from 'hono';
 import { remoteRenderBudgetMs } from '../http/config';
 import { retryAfterHeader } from '../http/errors';
@@ -20,16 +20,25 @@ function pageResponse(body: ReadableStream<Uint8Array> | string, status: number,
   return htmlResponse(body, status, { ...headers, ...(status === 503 ? retryAfterHeader(pageRetryAfterSeconds) : {}) });
 }
 
-/** The visitor as the page sees them: whether they closed the newsletter bar (its cookie, docs/pages.md#layout). */
-function visitorOf(c: Context<{ Bindings: Env }>, form: FormState | null = null): PageVisitor {
-  return { form, newsletterClosed: newsletterWasClosed(c.req.header('Cookie')) };
+/**
+ * The visitor as the page sees them: whether they closed the newsletter bar (its cookie, docs/pages.md#layout), and
+ * their version key, a new one when they have none (docs/deploy.md#sticky-versions). `setCookie` gives a new key to
+ * the browser with the page.
+ */
+function visitorOf(c: Context<{ Bindings: Env }>, form: FormState | null = null): PageVisitor & { setCookie: Record<string, string> } {
+  const cookies = c.req.header('Cookie');
+  const kept = versionKeyOf(cookies);
+  const versionKey = kept ?? newVersionKey();
+  const setCookie: Record<string, string> = kept ? {} : { 'Set-Cookie': versionKeyCookieText(c.req.url, versionKey) };
+  return { form, newsletterClosed: newsletterWasClosed(cookies), versionKey, setCookie };
 }
 
-/** The shell's template and every remote's current release, which every page is rendered with. */
-async function renderInputs(c: Context<{ Bindings: Env }>, url: URL) {
+/** The shell's template and every remote's current release for the visitor, which every page is rendered with. */
+async function renderInputs(c: Context<{ Bindings: Env }>, url: URL, visitor: PageVisitor) {
   const budget = remoteRenderBudgetMs(c.env);
-  const [template, releases] = await Promise.all([shellTemplate(c.env, url.origin), remoteReleases(c.env, c.executionCtx, url.origin, budget)]);
-  return { template, releases };
+  const releases = remoteReleases(c.env, c.executionCtx, url.origin, budget, visitor.versionKey);
+  const [template, released] = await Promise.all([shellTemplate(c.env, url.origin), releases]);
+  return { template, releases: released };
 }
 
 /**
@@ -44,13 +53,14 @@ export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response
   const visitor = visitorOf(c);
   // A posting's page is left out: it must go the moment the posting expires, which no event announces.
   const cacheable = url.search === '' && owner !== 'admin' && owner !== null && postingIdOf(path) === null;
-  const { template, releases } = await renderInputs(c, url);
+  const { template, releases } = await renderInputs(c, url, visitor);
   const variant = { path, newsletterClosed: visitor.newsletterClosed };
-  // A cached page is good while the shell and every remote are still at the releases it names.
+  // A cached page is good while the shell and every remote are still at the releases it names, for this visitor:
+  // while a remote is rolled out to some visitors, a page rendered by one version never reaches the other's.
   const release = JSON.stringify(releases);
   if (cacheable) {
     const hit = await cachedPage(c.env, variant);
-    if (hit && hit.shell === template.etag && hit.release === release) return htmlResponse(hit.html, hit.status);
+    if (hit && hit.shell === template.etag && hit.release === release) return htmlResponse(hit.html, hit.status, visitor.setCookie);
   }
   const page = await renderPage(c, url, template.html, releases, visitor);
   let body = page.body;
@@ -64,7 +74,7 @@ export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response
     })();
     c.executionCtx.waitUntil(cached);
   }
-  return pageResponse(body, page.status);
+  return pageResponse(body, page.status, visitor.setCookie);
 }
 
 /**
@@ -82,8 +92,9 @@ export async function serveFormPage(
   retryAfter: number | null = null,
 ): Promise<Response> {
   const url = new URL(path, c.req.url);
-  const { template, releases } = await renderInputs(c, url);
-  const page = await renderPage(c, url, template.html, releases, visitorOf(c, form));
+  const visitor = visitorOf(c, form);
+  const { template, releases } = await renderInputs(c, url, visitor);
+  const page = await renderPage(c, url, template.html, releases, visitor);
   const wait = retryAfter !== null && page.status === 200 ? retryAfterHeader(retryAfter) : {};
-  return pageResponse(page.body, page.status === 200 ? status : page.status, { 'Cache-Control': 'no-store', ...wait });
+  return pageResponse(page.body, page.status === 200 ? status : page.status, { 'Cache-Control': 'no-store', ...wait, ...visitor.setCookie });
 }

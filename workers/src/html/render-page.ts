@@ -59,6 +59,8 @@ export interface RenderedPage {
 export interface PageVisitor {
   form: FormState | null;
   newsletterClosed: boolean;
+  /** The key that keeps the visitor on one version of each remote (docs/deploy.md#sticky-versions). */
+  versionKey: string;
 }
 
 /**
@@ -71,7 +73,7 @@ export async function renderPage(
   url: URL,
   template: string,
   releases: RemoteReleases,
-  { form, newsletterClosed }: PageVisitor,
+  { form, newsletterClosed, versionKey }: PageVisitor,
 ): Promise<RenderedPage> {
   const path = pagePath(url.pathname);
   const location = path + url.search;
@@ -79,7 +81,7 @@ export async function renderPage(
   const rendersHere = isRemoteName(owner) && owner !== 'admin';
   const [{ tags, found }, remote, refresh] = await Promise.all([
     pageHead(dbOf(c.env.DB), publicOrigin(c.env), path, url.search),
-    rendersHere ? renderRemote(c.env, owner, url, remoteRenderBudgetMs(c.env), form) : null,
+    rendersHere ? renderRemote(c.env, owner, url, remoteRenderBudgetMs(c.env), versionKey, form) : null,
     path === redirectPagePath ? redirectRefreshTag(c.env, url) : '',
   ]);
   const status = found ? 200 : 404;

@@ -1,6 +1,19 @@
-import { isRemoteName, remoteRoot, type RemoteName } from '@rdj/shared';
+import { isRemoteName, newVersionKey, remoteRoot, versionKeyOf, type RemoteName } from '@rdj/shared';
 import { Hono } from 'hono';
 import { ApiError } from '../http/errors';
+
+/**
+ * The header Cloudflare picks a Worker's version by when two are deployed (gradual deployments' version affinity):
+ * requests with the same key reach the same version, through a service binding too (docs/deploy.md#sticky-versions).
+ */
+export const versionKeyHeader = 'Cloudflare-Workers-Version-Key';
+
+/** `request` with the visitor's version key, for a remote's worker. */
+export function keyed(request: Request, key: string): Request {
+  const copy = new Request(request);
+  copy.headers.set(versionKeyHeader, key);
+  return copy;
+}
 
 /** Each remote's own edge worker, reached through its service binding. */
 export function remoteWorker(env: Env, name: RemoteName): Fetcher {
@@ -15,8 +28,10 @@ export function remoteWorker(env: Env, name: RemoteName): Fetcher {
 export const remoteFiles = new Hono<{ Bindings: Env }>().on(['GET', 'HEAD'], `${remoteRoot}:name/*`, async (c) => {
   const name = c.req.param('name') ?? '';
   if (!isRemoteName(name)) throw new ApiError(404, 'unknown_remote', `No remote called ${name}`);
+  // The visitor's page named this release, and the version that rendered it holds its files: the same key reaches it.
+  const key = versionKeyOf(c.req.header('Cookie')) ?? newVersionKey();
   const res = await remoteWorker(c.env, name)
-    .fetch(c.req.raw)
+    .fetch(keyed(c.req.raw, key))
     .catch((error: unknown) => (console.error(`remote ${name} did not answer ${c.req.path}`, error), null));
   if (res && res.status < 500) return res;
   await res?.body?.cancel();

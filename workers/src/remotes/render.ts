@@ -11,7 +11,7 @@ import {
   type RemoteReleases,
   type FormState,
 } from '@rdj/shared';
-import { remoteWorker } from './bindings';
+import { keyed, remoteWorker } from './bindings';
 
 /** A remote's rendering of a page, its body still arriving: its HTML, then the data delimiter and the data. */
 export interface RemoteRender {
@@ -47,13 +47,14 @@ function hintsOf(header: string | null): string {
 }
 
 /**
- * A remote worker's answer at `url`, or null when it throws or takes over `ms` (a late answer is cancelled). With
- * `form`, the page is asked for by a POST carrying the refused form's state (shared/edge/remote-worker.ts).
+ * A remote worker's answer at `url`, or null when it throws or takes over `ms` (a late answer is cancelled), from the
+ * version the visitor's `key` keeps them on. With `form`, the page is asked for by a POST carrying the refused form's
+ * state (shared/edge/remote-worker.ts).
  */
-async function askRemote(env: Env, name: RemoteName, url: URL, ms: number, form: FormState | null = null): Promise<Response | null> {
+async function askRemote(env: Env, name: RemoteName, url: URL, ms: number, key: string, form: FormState | null = null): Promise<Response | null> {
   const init = form ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ form }) } : {};
   const work = remoteWorker(env, name)
-    .fetch(new Request(url, init))
+    .fetch(keyed(new Request(url, init), key))
     .catch((error: unknown) => {
       console.error(`remote ${name} failed at ${url.pathname}`, error);
       return null;
@@ -67,8 +68,8 @@ async function askRemote(env: Env, name: RemoteName, url: URL, ms: number, form:
  * The remote's rendering of the page at `url` as soon as its answer starts (status and release in its headers),
  * or null when it fails, answers anything else or does not start within `ms`: the page then shows Retry.
  */
-export async function renderRemote(env: Env, name: RemoteName, url: URL, ms: number, form: FormState | null = null): Promise<RemoteRender | null> {
-  const res = await askRemote(env, name, url, ms, form);
+export async function renderRemote(env: Env, name: RemoteName, url: URL, ms: number, key: string, form: FormState | null = null): Promise<RemoteRender | null> {
+  const res = await askRemote(env, name, url, ms, key, form);
   const status = Number(res?.headers.get(remoteStatusHeader));
   const release = parsed(res?.headers.get(remoteReleaseHeader) ?? null);
   if (!res?.ok || !res.body || !Number.isInteger(status) || !isRemoteRelease(release)) {
@@ -79,38 +80,47 @@ export async function renderRemote(env: Env, name: RemoteName, url: URL, ms: num
   return { status, release, head: hintsOf(res.headers.get(remoteHeadHeader)), body: res.body };
 }
 
-/** The release the remote serves now, or null when it does not say. */
-async function remoteRelease(env: Env, name: RemoteName, origin: string, ms: number): Promise<string | null> {
-  const res = await askRemote(env, name, new URL(remotePath(name, 'current.json'), origin), ms);
+/** The release the remote serves now to visitors with `key`, or null when it does not say. */
+async function remoteRelease(env: Env, name: RemoteName, origin: string, ms: number, key: string): Promise<string | null> {
+  const res = await askRemote(env, name, new URL(remotePath(name, 'current.json'), origin), ms, key);
   const body = res?.ok ? parsed(await res.text()) : (await res?.body?.cancel(), null);
   return isRemoteRelease(body) ? body.release : null;
 }
 
-/** Every remote's current release, asked from each remote's worker (one that does not answer is left out). */
-async function askReleases(env: Env, origin: string, ms: number): Promise<RemoteReleases> {
-  const releases = await Promise.all(remoteNames.map(async (name) => [name, await remoteRelease(env, name, origin, ms)] as const));
+/** Every remote's current release for `key`, asked from each remote's worker (one that does not answer is left out). */
+async function askReleases(env: Env, origin: string, ms: number, key: string): Promise<RemoteReleases> {
+  const releases = await Promise.all(remoteNames.map(async (name) => [name, await remoteRelease(env, name, origin, ms, key)] as const));
   return Object.fromEntries(releases.filter(([, release]) => release !== null));
 }
 
 /** How long this isolate trusts the releases it last heard of: a ship or a rollback shows within this time. */
 const releasesFreshMs = 5_000;
 
-/** A plain value per isolate (never a shared promise), refreshed in the background once it is older than above. */
-let known: { releases: RemoteReleases; at: number } | null = null;
+/** The most version keys this isolate keeps releases for; a new visitor's key is one of 100. */
+const keysKept = 200;
 
-async function refreshReleases(env: Env, origin: string, ms: number): Promise<RemoteReleases> {
-  const releases = await askReleases(env, origin, ms);
-  known = { releases, at: Date.now() };
+/**
+ * Plain values per isolate and version key (never a shared promise), refreshed in the background once older than
+ * above: while a remote is rolled out to a share of visitors, two keys may see two releases of it.
+ */
+const known = new Map<string, { releases: RemoteReleases; at: number }>();
+
+async function refreshReleases(env: Env, origin: string, ms: number, key: string): Promise<RemoteReleases> {
+  const releases = await askReleases(env, origin, ms, key);
+  if (!known.has(key) && known.size >= keysKept) known.delete(known.keys().next().value as string);
+  known.set(key, { releases, at: Date.now() });
   return releases;
 }
 
 /**
- * Every remote's current release (the shell loads any remote's entry at its release address, and a cached page is
- * good while they are unchanged). A service-binding round trip per remote on every page would cost more than the
- * page itself, so the answer is kept for a few seconds and refreshed behind the request that finds it old.
+ * Every remote's current release for visitors with `key` (the shell loads any remote's entry at its release
+ * address, and a cached page is good while they are unchanged). A service-binding round trip per remote on every
+ * page would cost more than the page itself, so the answer is kept for a few seconds and refreshed behind the
+ * request that finds it old.
  */
-export async function remoteReleases(env: Env, ctx: Pick<ExecutionContext, 'waitUntil'>, origin: string, ms: number): Promise<RemoteReleases> {
-  if (!known) return refreshReleases(env, origin, ms);
-  if (Date.now() - known.at > releasesFreshMs) ctx.waitUntil(refreshReleases(env, origin, ms));
-  return known.releases;
+export async function remoteReleases(env: Env, ctx: Pick<ExecutionContext, 'waitUntil'>, origin: string, ms: number, key: string): Promise<RemoteReleases> {
+  const held = known.get(key);
+  if (!held) return refreshReleases(env, origin, ms, key);
+  if (Date.now() - held.at > releasesFreshMs) ctx.waitUntil(refreshReleases(env, origin, ms, key));
+  return held.releases;
 }

@@ -1,4 +1,4 @@
-import { contactEmail, newsletterClosedCookie } from '@rdj/shared';
+import { contactEmail, newsletterClosedCookie, versionKeyCookie, versionKeys } from '@rdj/shared';
 import { LegalPage } from './legal-page';
 
 export function PrivacyPage() {
@@ -29,13 +29,19 @@ export function PrivacyPage() {
           <strong>Administrator sessions.</strong> Staff who sign in to manage the site receive session cookies.
           They are strictly necessary for signing in, cannot be read by scripts on the page and are deleted on
           sign-out. To protect these accounts we also record each sign-in attempt (the email entered and the time).
-          Visitors who do not sign in get no cookies from us, apart from the one below if they close the
-          newsletter bar.
+          Visitors who do not sign in get no other cookies from us than the two below.
         </li>
         <li>
           <strong>Your choice about the newsletter bar.</strong> If you close the bar, we set a cookie named{' '}
           <code>{newsletterClosedCookie}</code> holding only the value 1, for a year, so the pages you open next arrive
           without the bar. It says nothing about who you are and links none of your visits together.
+        </li>
+        <li>
+          <strong>The version of the site you see.</strong> When we try a new version of a part of the site on some
+          visitors first, a cookie named <code>{versionKeyCookie}</code> keeps you on one version from page to page,
+          so no page asks the other version for its parts. It holds one of {versionKeys} values, such as v42, each
+          shared by about one visitor in {versionKeys}, for a year. It cannot be read by scripts on the page, says
+          nothing about who you are and links none of your visits together.
         </li>
       </ul>
 

@@ -1,0 +1,94 @@
+/**
+ * A remote's gradual rollout (docs/deploy.md#canary): its new version uploaded beside the one serving and given a
+ * share of visitors, then taken to all of them or back to none. Each step prints the versions and their shares.
+ */
+import { join } from 'node:path';
+import { configDirs, deployConfigName, remoteKeys } from './configs';
+import type { Wrangler } from './wrangler';
+
+export type RemoteKey = (typeof remoteKeys)[number];
+
+/** A deployment as `wrangler deployments status --json` answers it. */
+interface Deployment {
+  versions: { version_id: string; percentage: number }[];
+  annotations?: Record<string, string>;
+}
+
+/** How a canary's deployment names itself, so promote and abort know which version is the new one. */
+const canaryMessage = (id: string) => `canary ${id}`;
+const canaryOf = (deployment: Deployment) => /^canary (\S+)$/.exec(deployment.annotations?.['workers/message'] ?? '')?.[1] ?? null;
+
+export class RolloutError extends Error {}
+
+export interface Rollout {
+  wrangler: Wrangler;
+  log: (line: string) => void;
+}
+
+export function isRemote(name: string): name is RemoteKey {
+  return (remoteKeys as readonly string[]).includes(name);
+}
+
+const configArgs = (remote: RemoteKey) => ['--config', join(configDirs[remote], deployConfigName)];
+
+async function run(o: Rollout, args: string[]): Promise<string> {
+  o.log(`$ wrangler ${args.join(' ')}`);
+  const answer = await o.wrangler(args);
+  if (answer.code !== 0) throw new RolloutError(`wrangler ${args.join(' ')} failed (exit ${answer.code})`);
+  return answer.out;
+}
+
+/** The remote's deployment now. */
+export async function deploymentOf(o: Rollout, remote: RemoteKey): Promise<Deployment> {
+  const out = await run(o, ['deployments', 'status', '--json', ...configArgs(remote)]);
+  return JSON.parse(out.slice(out.indexOf('{'))) as Deployment;
+}
+
+/** Prints the remote's versions and their shares, the canary marked. */
+export async function printShares(o: Rollout, remote: RemoteKey): Promise<Deployment> {
+  const deployment = await deploymentOf(o, remote);
+  const canary = canaryOf(deployment);
+  for (const v of deployment.versions) o.log(`  ${remote} ${v.version_id} ${v.percentage}%${v.version_id === canary ? ' (canary)' : ''}`);
+  return deployment;
+}
+
+/** A share of visitors as a version spec takes it: a whole or decimal percentage from 0 to 100. */
+export function shareOf(text: string): number {
+  const share = Number(text.replace(/%$/, ''));
+  if (!/^\d+(\.\d+)?%?$/.test(text) || share <= 0 || share >= 100) throw new RolloutError(`a canary's share is a percentage above 0 and below 100, not ${text}`);
+  return share;
+}
+
+/** Uploads the remote's new version and gives it `share`% of visitors beside the version serving all of them now. */
+export async function startCanary(o: Rollout, remote: RemoteKey, share: number): Promise<string> {
+  const now = await deploymentOf(o, remote);
+  const [serving] = now.versions;
+  if (now.versions.length !== 1 || !serving) throw new RolloutError(`${remote} already serves two versions: promote or abort its canary first`);
+  const uploaded = await run(o, ['versions', 'upload', ...configArgs(remote)]);
+  const id = /Worker Version ID:\s*(\S+)/.exec(uploaded)?.[1];
+  if (!id) throw new RolloutError('wrangler versions upload printed no version id');
+  const rest = Math.round((100 - share) * 1000) / 1000;
+  await run(o, ['versions', 'deploy', `${id}@${share}%`, `${serving.version_id}@${rest}%`, '--message', canaryMessage(id), '--yes', ...configArgs(remote)]);
+  return id;
+}
+
+/** The canary and the version beside it, or why there is none. */
+async function canaryPair(o: Rollout, remote: RemoteKey): Promise<{ canary: string; stable: string }> {
+  const now = await deploymentOf(o, remote);
+  const canary = canaryOf(now);
+  const stable = now.versions.find((v) => v.version_id !== canary)?.version_id;
+  if (!canary || now.versions.length !== 2 || !stable) throw new RolloutError(`${remote} has no canary running`);
+  return { canary, stable };
+}
+
+/** Takes the canary to every visitor. */
+export async function promote(o: Rollout, remote: RemoteKey): Promise<void> {
+  const { canary } = await canaryPair(o, remote);
+  await run(o, ['versions', 'deploy', `${canary}@100%`, '--message', `promote ${canary}`, '--yes', ...configArgs(remote)]);
+}
+
+/** Takes the canary back to no visitor: the version beside it serves them all again. */
+export async function abort(o: Rollout, remote: RemoteKey): Promise<void> {
+  const { canary, stable } = await canaryPair(o, remote);
+  await run(o, ['versions', 'deploy', `${stable}@100%`, '--message', `abort ${canary}`, '--yes', ...configArgs(remote)]);
+}

@@ -1,0 +1,35 @@
+import { cookieIsSecure, cookieValue } from './cookies';
+
+/**
+ * The first-party cookie that keeps a visitor on one version of each remote while a new one is rolled out to a share
+ * of visitors (docs/deploy.md#sticky-versions): the gateway sends it as `Cloudflare-Workers-Version-Key` on every
+ * call to a remote. It holds one of `versionKeys` values (`v00` to `v99`), shared by about one visitor in a hundred,
+ * so it tells no visitor apart and links no visits together (named on /privacy). HttpOnly: no script reads it.
+ */
+export const versionKeyCookie = 'rdj_version';
+
+/** How many values a new visitor's key is drawn from. */
+export const versionKeys = 100;
+
+/** How long a visitor keeps their key. */
+export const versionKeyDays = 365;
+
+/** A key as the gateway takes it from the cookie: short letters and digits (anything else is replaced). */
+const keyShape = /^[0-9a-z]{1,16}$/;
+
+/** The visitor's key from a Cookie header, or null when there is none or it is not a key. */
+export function versionKeyOf(cookies: string | null | undefined): string | null {
+  const value = cookieValue(cookies ?? '', versionKeyCookie);
+  return value !== null && keyShape.test(value) ? value : null;
+}
+
+/** A new visitor's key: one of the `versionKeys` values, at random. */
+export function newVersionKey(): string {
+  return `v${String(Math.floor(Math.random() * versionKeys)).padStart(2, '0')}`;
+}
+
+/** The cookie as a Set-Cookie value, for a page at `url`. */
+export function versionKeyCookieText(url: string, key: string): string {
+  const secure = cookieIsSecure(url) ? '; Secure' : '';
+  return `${versionKeyCookie}=${key}; Path=/; Max-Age=${versionKeyDays * 86_400}; SameSite=Lax; HttpOnly${secure}`;
+}

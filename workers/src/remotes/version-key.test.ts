@@ -1,0 +1,69 @@
+import { versionKeyCookie } from '@rdj/shared';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../test/support/call';
+
+/**
+ * The remote doubles (test/remote-doubles.ts) stand for a remote with two versions deployed: a key beginning with
+ * `canary` reaches the new one, which serves release 20260201000000; every other key the one serving 20260101000000.
+ * Each answer says which key it was asked with.
+ */
+const [stable, canary] = ['20260101000000', '20260201000000'];
+const categoryPage = '/remote-graphic-design-jobs';
+
+/** A page as the visitor with `key` gets it (none: a visitor without the cookie). */
+async function pageFor(path: string, key: string | null) {
+  const res = await call(path, key ? { headers: { Cookie: `${versionKeyCookie}=${key}` } } : undefined);
+  return { res, html: await res.text() };
+}
+
+describe('a visitor’s version key', () => {
+  it('is given to a visitor without one, with the page, as a first-party cookie with no personal data', async () => {
+    const { res, html } = await pageFor('/about', null);
+    expect(res.status).toBe(200);
+    const cookie = res.headers.get('Set-Cookie') ?? '';
+    expect(cookie).toMatch(new RegExp(`^${versionKeyCookie}=v\\d{2}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly$`));
+    expect(html).toContain('<h1>');
+  });
+
+  it('stays the visitor’s: a page for a visitor with a key sets none, and every remote call of it carries that key', async () => {
+    const { res, html } = await pageFor(categoryPage, 'v42');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Set-Cookie')).toBeNull();
+    // The jobs remote rendered the page with the key.
+    expect(html).toContain('<p>version key v42</p>');
+    const file = await call(`/mfe/jobs/${stable}/assets/style-x.css`, { headers: { Cookie: `${versionKeyCookie}=v42` } });
+    expect([file.status, file.headers.get('X-Version-Key-Seen')]).toEqual([200, 'v42']);
+    await file.body?.cancel();
+  });
+
+  it('sends a new visitor’s key on the render of their first page, the same key the cookie then keeps', async () => {
+    const { res, html } = await pageFor(`${categoryPage}?first=1`, null);
+    const key = /rdj_version=(v\d{2})/.exec(res.headers.get('Set-Cookie') ?? '')?.[1];
+    expect(key).toBeDefined();
+    expect(html).toContain(`<p>version key ${key}</p>`);
+  });
+
+  it('keeps a visitor on the version that rendered their page: its releases, and its files', async () => {
+    const canaryPage = await pageFor(categoryPage, 'canary1');
+    expect(canaryPage.html).toContain(canary);
+    expect(canaryPage.html).not.toContain(stable);
+    const file = await call(`/mfe/jobs/${canary}/assets/style-x.css`, { headers: { Cookie: `${versionKeyCookie}=canary1` } });
+    expect(file.status).toBe(200);
+    await file.body?.cancel();
+  });
+
+  it('never serves a page the other version rendered, from the edge cache or from memory', async () => {
+    // Pinned to the serving version, to the canary, then back: each visitor gets the releases of their own version.
+    for (const [key, own, other] of [
+      ['v07', stable, canary],
+      ['canary2', canary, stable],
+      ['v08', stable, canary],
+      ['canary3', canary, stable],
+    ] as const) {
+      const { res, html } = await pageFor(categoryPage, key);
+      expect(res.status).toBe(200);
+      expect(html, key).toContain(own);
+      expect(html, key).not.toContain(other);
+    }
+  });
+});
