@@ -56,8 +56,9 @@ export const kvTitle = (settings: Settings, binding: string) => `${settings.work
 
 /**
  * What the four configs must agree on, as one line per disagreement (none: they agree). The gateway binds each
- * remote by its service name, each remote binds the gateway as `API`, every queue produced to is consumed, and the
- * four share one compatibility date, so a remote renders under the same runtime as the gateway that composes it.
+ * remote by its service name, each remote binds the gateway as `API`, every queue produced to is consumed, the
+ * four share one compatibility date, so a remote renders under the same runtime as the gateway that composes it, and
+ * each has Workers Logs on.
  */
 export function checkConfigs(configs: Configs): string[] {
   const problems: string[] = [];
@@ -76,6 +77,10 @@ export function checkConfigs(configs: Configs): string[] {
   const known = new Set(Object.values(configs).map((c) => c.name));
   for (const service of gateway.services ?? []) {
     if (!known.has(service.service)) problems.push(`the gateway's ${service.binding} names ${service.service}, which none of the four configs is`);
+  }
+  for (const key of workerKeys) {
+    const logs = configs[key].observability as { enabled?: boolean; head_sampling_rate?: number } | undefined;
+    if (!logs?.enabled || !(Number(logs.head_sampling_rate) > 0)) problems.push(`${key} has no Workers Logs: [observability] enabled with a head_sampling_rate`);
   }
   const consumed = new Set(workerKeys.flatMap((key) => (configs[key].queues?.consumers ?? []).map((c) => c.queue)));
   for (const key of workerKeys) {

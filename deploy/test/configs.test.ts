@@ -25,6 +25,9 @@ describe('the four wrangler configs', () => {
       "the gateway's REMOTE_JOBS names rdj-jobs, which none of the four configs is",
     ]);
     expect(checkConfigs(changed('admin', { services: [] }))).toEqual(['the admin remote has no service binding API for the gateway']);
+    expect(checkConfigs(changed('blog', { observability: { enabled: false } }))).toEqual([
+      'blog has no Workers Logs: [observability] enabled with a head_sampling_rate',
+    ]);
     const queues = { ...configs.gateway.queues, producers: [...(configs.gateway.queues?.producers ?? []), { binding: 'X', queue: 'rdj-nobody' }] };
     expect(checkConfigs(changed('gateway', { queues }))).toEqual(['gateway produces to rdj-nobody, which no worker consumes']);
   });

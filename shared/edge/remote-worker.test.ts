@@ -22,7 +22,7 @@ function assets(current: unknown = release): Fetcher & { reads: string[] } {
 }
 
 function envWith(files: Fetcher, api: Fetcher = { fetch: async () => Response.json({}) }): RemoteWorkerEnv {
-  return { ASSETS: files, API: api };
+  return { ASSETS: files, API: api, CF_VERSION_METADATA: { id: 'version-7' } };
 }
 
 const get = (worker: ReturnType<typeof remoteWorker>, env: RemoteWorkerEnv, path: string, init?: RequestInit) =>
@@ -34,6 +34,19 @@ describe('a remote’s own worker', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('Location')).toBe('/mfe/blog/20261101000000/assets/remoteEntry.js');
     expect(res.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('names the version of itself that answered on every answer: a file, a redirect, a page, an error', async () => {
+    const worker = remoteWorker('blog', async () => ({ status: 200, html: '<p>page</p>' }));
+    for (const [path, status] of [
+      ['/mfe/blog/20261101000000/assets/remoteEntry.js', 200],
+      ['/mfe/blog/remoteEntry.js', 302],
+      ['/blog', 200],
+      ['/mfe/blog/20261101000000/assets/gone.js', 404],
+    ] as const) {
+      const res = await get(worker, envWith(assets()), path);
+      expect([res.status, res.headers.get('X-Remote-Version')], path).toEqual([status, 'version-7']);
+    }
   });
 
   it('serves a release’s files for good (immutable) and a missing one as a JSON 404', async () => {

@@ -9,6 +9,7 @@ import {
   remotePath,
   remoteReleaseHeader,
   remoteStatusHeader,
+  remoteVersionHeader,
   splitResourceHints,
   type RemoteName,
   type RemoteRelease,
@@ -26,16 +27,25 @@ export interface Fetcher {
  * remotes' edge workers are type-checked with their packages' browser code, under the DOM library, and this type is
  * used by `remoteWorker`, which shared's own tsconfig and all three remotes' check. Wrangler's file declares a global
  * `Env` and the workerd runtime's own Request, Response, fetch…, which clash with the DOM's. What keeps it true: every
- * remote's wrangler.toml declares these two bindings and no other, and remote-env.test.ts checks both against
+ * remote's wrangler.toml declares these bindings and no other, and remote-env.test.ts checks each against
  * `remoteWorkerBindings`. No remote reads a var, so no remote reads a number from its configuration.
  */
 export interface RemoteWorkerEnv {
   ASSETS: Fetcher;
   API: Fetcher;
+  /** Which version of the worker this is (`[version_metadata]`): the gateway counts each answer under it. */
+  CF_VERSION_METADATA: { id: string };
 }
 
 /** The names of `RemoteWorkerEnv`'s bindings, checked against each remote's wrangler.toml (remote-env.test.ts). */
-export const remoteWorkerBindings = ['ASSETS', 'API'] as const satisfies readonly (keyof RemoteWorkerEnv)[];
+export const remoteWorkerBindings = ['ASSETS', 'API', 'CF_VERSION_METADATA'] as const satisfies readonly (keyof RemoteWorkerEnv)[];
+
+/** `res` with the version that answered it, for the gateway's release health (docs/deploy.md#release-health). */
+function withVersion(res: Response, env: RemoteWorkerEnv): Response {
+  const headers = new Headers(res.headers);
+  headers.set(remoteVersionHeader, env.CF_VERSION_METADATA?.id ?? 'unknown');
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+}
 
 /** Asks the gateway's API for `path` (for example `/api/jobs/featured`). */
 export type ApiFetch = (path: string) => Promise<Response>;
@@ -121,19 +131,21 @@ export function remoteWorker(name: RemoteName, render?: RenderPage) {
   }
 
   return {
-    fetch: drainBodies(async (request: Request, env: RemoteWorkerEnv): Promise<Response> => {
-      const url = new URL(request.url);
-      if (request.method === 'POST' && !url.pathname.startsWith(prefix)) {
-        const form = await formStateOf(request);
-        if (form) return renderPage(url, env, form).catch((error: unknown) => renderFailed(url, error));
-      }
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        return json(errorBody('method_not_allowed', `${request.method} is not allowed here`), 405, { Allow: 'GET, HEAD' });
-      }
-      if (url.pathname.startsWith(prefix)) return serveFile(request, env, url.pathname.slice(prefix.length));
-      return renderPage(url, env).catch((error: unknown) => renderFailed(url, error));
-    }),
+    fetch: drainBodies(async (request: Request, env: RemoteWorkerEnv): Promise<Response> => withVersion(await answer(request, env), env)),
   };
+
+  async function answer(request: Request, env: RemoteWorkerEnv): Promise<Response> {
+    const url = new URL(request.url);
+    if (request.method === 'POST' && !url.pathname.startsWith(prefix)) {
+      const form = await formStateOf(request);
+      if (form) return renderPage(url, env, form).catch((error: unknown) => renderFailed(url, error));
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return json(errorBody('method_not_allowed', `${request.method} is not allowed here`), 405, { Allow: 'GET, HEAD' });
+    }
+    if (url.pathname.startsWith(prefix)) return serveFile(request, env, url.pathname.slice(prefix.length));
+    return renderPage(url, env).catch((error: unknown) => renderFailed(url, error));
+  }
 }
 
 /** The whole HTML of a React stream once every Suspense boundary in it (lazy pages too) has rendered. */

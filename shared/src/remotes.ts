@@ -65,6 +65,8 @@ export function isRemoteRelease(value: unknown): value is RemoteRelease {
  */
 export const remoteStatusHeader = 'X-Remote-Status';
 export const remoteReleaseHeader = 'X-Remote-Release';
+/** The version of the remote's worker that answered (its version metadata's id), on every answer of it. */
+export const remoteVersionHeader = 'X-Remote-Version';
 
 /**
  * The resource hints React's server renderer wrote for the page (image preloads), URI-encoded, in this header of the

@@ -25,11 +25,12 @@ export function remoteDouble(name: string) {
     const url = new URL(request.url);
     const key = request.headers.get('Cloudflare-Workers-Version-Key') ?? '';
     const release = key.startsWith('canary') ? canaryRelease : stableRelease;
-    const seen = { 'X-Version-Key-Seen': key };
+    // Every answer names the key it was asked with, and the version that answered, as a remote worker does.
+    const seen = { 'X-Version-Key-Seen': key, 'X-Remote-Version': key.startsWith('canary') ? 'version-new' : 'version-serving' };
     const fault = url.searchParams.get('fault');
     if (fault === 'throw') throw new Error(`${name} double told to throw`);
     if (fault === 'hang') await new Promise((resolve) => setTimeout(resolve, 5_000));
-    if (fault === '500') return json({ error: { code: 'render_failed', message: 'told to fail' } }, 500);
+    if (fault === '500') return json({ error: { code: 'render_failed', message: 'told to fail' } }, 500, seen);
     if (fault === 'garbage') return new Response('<html>not json</html>');
     const current = { release, preload: [`/mfe/${name}/${release}/assets/routes-x.js`], styles: [`/mfe/${name}/${release}/assets/style-x.css`] };
     if (url.pathname === `/mfe/${name}/current.json`) return json(current, 200, seen);

@@ -2,6 +2,7 @@ import { errorBody } from '@rdj/shared';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { errorOf, logFailure } from './log';
 
 /**
  * A known failure: becomes `{ error: { code, message } }` with its status in `onError`. `retryAfter` (whole seconds)
@@ -36,7 +37,7 @@ export function handleError(err: Error, c: Context): Response {
   if (err instanceof HTTPException) {
     return c.json(errorBody(err.status === 413 ? 'payload_too_large' : 'http_error', err.message || 'Request failed'), err.status);
   }
-  console.error(err);
+  logFailure({ kind: 'internal_error', route: c.req.routePath, status: 500, ...errorOf(err) });
   return c.json(errorBody('internal_error', 'Something went wrong on our side. Please try again.'), 500);
 }
 

@@ -1,6 +1,8 @@
-import { isRemoteName, newVersionKey, remoteRoot, versionKeyOf, type RemoteName } from '@rdj/shared';
+import { isRemoteName, newVersionKey, remoteRoot, remoteVersionHeader, versionKeyOf, type RemoteName } from '@rdj/shared';
 import { Hono } from 'hono';
 import { ApiError } from '../http/errors';
+import { errorOf, logFailure } from '../http/log';
+import { recordCall } from './health';
 
 /**
  * The header Cloudflare picks a Worker's version by when two are deployed (gradual deployments' version affinity):
@@ -30,10 +32,13 @@ export const remoteFiles = new Hono<{ Bindings: Env }>().on(['GET', 'HEAD'], `${
   if (!isRemoteName(name)) throw new ApiError(404, 'unknown_remote', `No remote called ${name}`);
   // The visitor's page named this release, and the version that rendered it holds its files: the same key reaches it.
   const key = versionKeyOf(c.req.header('Cookie')) ?? newVersionKey();
+  const startedAt = Date.now();
   const res = await remoteWorker(c.env, name)
     .fetch(keyed(c.req.raw, key))
-    .catch((error: unknown) => (console.error(`remote ${name} did not answer ${c.req.path}`, error), null));
+    .catch((error: unknown) => (logFailure({ kind: 'remote_threw', route: c.req.path, remote: name, ...errorOf(error) }), null));
+  recordCall(c.env, name, 'file', res, startedAt);
   if (res && res.status < 500) return res;
+  if (res) logFailure({ kind: 'remote_bad_answer', route: c.req.path, remote: name, version: res.headers.get(remoteVersionHeader) ?? 'unknown', status: res.status });
   await res?.body?.cancel();
   throw new ApiError(503, 'remote_unavailable', `Remote ${name} is not answering`);
 });

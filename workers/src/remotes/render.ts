@@ -5,13 +5,16 @@ import {
   remoteHeadHeader,
   remotePath,
   remoteStatusHeader,
+  remoteVersionHeader,
   safeResourceHints,
   type RemoteName,
   type RemoteRelease,
   type RemoteReleases,
   type FormState,
 } from '@rdj/shared';
+import { errorOf, logFailure } from '../http/log';
 import { keyed, remoteWorker } from './bindings';
+import { recordCall } from './health';
 
 /** A remote's rendering of a page, its body still arriving: its HTML, then the data delimiter and the data. */
 export interface RemoteRender {
@@ -53,14 +56,20 @@ function hintsOf(header: string | null): string {
  */
 async function askRemote(env: Env, name: RemoteName, url: URL, ms: number, key: string, form: FormState | null = null): Promise<Response | null> {
   const init = form ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ form }) } : {};
+  const startedAt = Date.now();
+  const route = url.pathname;
+  let threw = false;
   const work = remoteWorker(env, name)
     .fetch(keyed(new Request(url, init), key))
     .catch((error: unknown) => {
-      console.error(`remote ${name} failed at ${url.pathname}`, error);
+      threw = true;
+      logFailure({ kind: 'remote_threw', route, remote: name, ...errorOf(error) });
       return null;
     });
   const res = await within(ms, work);
   if (!res) void work.then((late) => late?.body?.cancel());
+  if (!res && !threw) logFailure({ kind: 'remote_timeout', route, remote: name });
+  recordCall(env, name, route.startsWith(remotePath(name)) ? 'file' : 'render', res, startedAt);
   return res;
 }
 
@@ -73,7 +82,7 @@ export async function renderRemote(env: Env, name: RemoteName, url: URL, ms: num
   const status = Number(res?.headers.get(remoteStatusHeader));
   const release = parsed(res?.headers.get(remoteReleaseHeader) ?? null);
   if (!res?.ok || !res.body || !Number.isInteger(status) || !isRemoteRelease(release)) {
-    if (res) console.error(`remote ${name} answered ${url.pathname} with ${res.status} and no page`);
+    if (res) logFailure({ kind: 'remote_bad_answer', route: url.pathname, remote: name, version: res.headers.get(remoteVersionHeader) ?? 'unknown', status: res.status });
     await res?.body?.cancel();
     return null;
   }
