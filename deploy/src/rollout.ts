@@ -1,15 +1,20 @@
 /**
- * `npm run remote:canary -- <remote> <share> [--skip-build]`, `remote:promote -- <remote>`, `remote:abort -- <remote>`
- * (docs/deploy.md#canary): one remote's new version to a share of visitors, then to all or none of them.
+ * `npm run remote:canary -- <remote> <share> [--abort-above 1%] [--watch-minutes 10] [--skip-build]`,
+ * `remote:promote -- <remote>`, `remote:abort -- <remote>` and `remote:health -- <remote> [--minutes 15]`
+ * (docs/deploy.md#canary): one remote's new version to a share of visitors, then to all or none of them, and how
+ * each version is doing.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { abort, isRemote, printShares, promote, RolloutError, shareOf, startCanary, type Rollout } from './versions';
+import { percent, readHealth, type HealthSource } from './health';
+import { abort, canaryOf, deploymentOf, isRemote, printShares, promote, RolloutError, shareOf, startCanary, type RemoteKey, type Rollout } from './versions';
+import { watchCanary } from './watch';
 import { wranglerIn } from './wrangler';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const usage = 'usage: rollout.ts canary <jobs|blog|admin> <share%> [--skip-build] | promote <remote> | abort <remote>';
+const usage =
+  'usage: rollout.ts canary <jobs|blog|admin> <share%> [--abort-above <rate%>] [--watch-minutes N] [--skip-build] | promote <remote> | abort <remote> | health <remote> [--minutes N]';
 
 /** Builds the remote's new release and makes it the one its worker's files serve (scripts/remote.mjs ship). */
 const ship = (remote: string) =>
@@ -19,15 +24,63 @@ const ship = (remote: string) =>
     child.on('close', (code) => resolve(code ?? 1));
   });
 
+/** The SQL API's address and credentials: an API token that may read Account Analytics, and the account. */
+async function healthSource(o: Rollout): Promise<HealthSource> {
+  const token = process.env.CLOUDFLARE_API_TOKEN;
+  if (!token) throw new RolloutError('reading release health needs CLOUDFLARE_API_TOKEN: an API token with Account Analytics: Read');
+  let accountId = process.env.CLOUDFLARE_ACCOUNT_ID;
+  if (!accountId) {
+    const who = JSON.parse((await o.wrangler(['whoami', '--json'])).out || '{}') as { accounts?: { id: string }[] };
+    if (who.accounts?.length !== 1) throw new RolloutError('set CLOUDFLARE_ACCOUNT_ID: wrangler is logged in to more than one account, or none');
+    accountId = who.accounts[0]!.id;
+  }
+  return { apiBase: process.env.CLOUDFLARE_API_BASE_URL ?? 'https://api.cloudflare.com/client/v4', accountId, token };
+}
+
+/** A rate bound as `--abort-above` takes it: a percentage from 0 to 100. */
+function boundOf(text: string): number {
+  const bound = Number(text.replace(/%$/, ''));
+  if (!/^\d+(\.\d+)?%?$/.test(text) || bound >= 100) throw new RolloutError(`--abort-above takes a percentage below 100, such as 1%, not ${text}`);
+  return bound / 100;
+}
+
+/** Prints each version's health over the last `minutes`, the canary marked. */
+async function printHealth(o: Rollout, remote: RemoteKey, minutes: number): Promise<void> {
+  const source = await healthSource(o);
+  const canary = canaryOf(await deploymentOf(o, remote));
+  const health = await readHealth(source, remote, minutes);
+  o.log(`${remote}, the last ${minutes} minutes:`);
+  if (health.length === 0) o.log('  no call reached it');
+  for (const v of health) {
+    o.log(`  ${v.version}${v.version === canary ? ' (canary)' : ''}: ${v.calls} calls, ${v.errors} failed (${percent(v.errorRate)}), p95 ${v.p95} ms`);
+  }
+}
+
 async function main(): Promise<void> {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { 'skip-build': { type: 'boolean', default: false } } });
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      'skip-build': { type: 'boolean', default: false },
+      'abort-above': { type: 'string' },
+      'watch-minutes': { type: 'string', default: '10' },
+      'check-seconds': { type: 'string', default: '60' },
+      minutes: { type: 'string', default: '15' },
+    },
+  });
   const [command, remote, share] = positionals;
   if (!remote || !isRemote(remote)) throw new RolloutError(usage);
   const o: Rollout = { wrangler: wranglerIn(root), log: (line) => console.log(line) };
+  if (command === 'health') return printHealth(o, remote, Number(values.minutes) || 15);
   if (command === 'canary') {
-    const percent = shareOf(share ?? '');
+    const percentage = shareOf(share ?? '');
+    const bound = values['abort-above'] === undefined ? null : boundOf(values['abort-above']);
+    const source = bound === null ? null : await healthSource(o);
     if (!values['skip-build'] && (await ship(remote)) !== 0) throw new RolloutError(`the build of ${remote} failed`);
-    await startCanary(o, remote, percent);
+    const version = await startCanary(o, remote, percentage);
+    await printShares(o, remote);
+    if (bound === null || !source) return;
+    const watch = { bound, forMs: Number(values['watch-minutes']) * 60_000, everyMs: Number(values['check-seconds']) * 1000 };
+    if ((await watchCanary(o, remote, version, (minutes) => readHealth(source, remote, minutes), watch)) === 'aborted') process.exitCode = 1;
   } else if (command === 'promote') await promote(o, remote);
   else if (command === 'abort') await abort(o, remote);
   else throw new RolloutError(usage);

@@ -16,7 +16,7 @@ interface Deployment {
 
 /** How a canary's deployment names itself, so promote and abort know which version is the new one. */
 const canaryMessage = (id: string) => `canary ${id}`;
-const canaryOf = (deployment: Deployment) => /^canary (\S+)$/.exec(deployment.annotations?.['workers/message'] ?? '')?.[1] ?? null;
+export const canaryOf = (deployment: Deployment) => /^canary (\S+)$/.exec(deployment.annotations?.['workers/message'] ?? '')?.[1] ?? null;
 
 export class RolloutError extends Error {}
 

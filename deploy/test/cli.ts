@@ -64,7 +64,9 @@ function callsOf(account: string): { args: string[]; secrets?: string[] }[] {
 }
 
 /** The fake account's state: its Workers, their versions and deployments. */
-export function accountState(account: string): { workers: Record<string, { versions: string[]; bindings: string[]; vars: Record<string, string> }> } {
+export function accountState(account: string): {
+  workers: Record<string, { versions: string[]; bindings: string[]; vars: Record<string, string>; deployment: { versions: { version_id: string; percentage: number }[] } }>;
+} {
   return JSON.parse(readFileSync(join(account, 'state.json'), 'utf8'));
 }
 

@@ -2,12 +2,44 @@
  * `npm run remote:canary`, `remote:promote` and `remote:abort` against the fake wrangler's account, after a first
  * deploy: the `versions upload` and `versions deploy` commands each issues, with their shares.
  */
+import { createServer } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountState, commandsOf, newAccount, runCli } from './cli';
 
 const account = newAccount();
 const config = '--config mfe-jobs/wrangler.deploy.json';
-const rollout = (args: string[]) => runCli('rollout', account, args);
+
+/**
+ * Cloudflare's Analytics Engine SQL API as the health commands reach it: it answers rows for the jobs remote's two
+ * newest versions, the newest (the canary) failing `canaryFailing` of its 200 calls, and keeps the queries it got.
+ */
+let canaryFailing = 0;
+const queries: { sql: string; authorization: string | undefined; path: string | undefined }[] = [];
+let healthApi = '';
+beforeAll(async () => {
+  const api = createServer((req, res) => {
+    let sql = '';
+    req.on('data', (chunk) => (sql += chunk));
+    req.on('end', () => {
+      queries.push({ sql, authorization: req.headers.authorization, path: req.url });
+      const [serving, canary] = [servingJobs(), versionsOfJobs().at(-1)];
+      const data = [
+        { version: serving, status: 200, ms: 40, calls: 1800 },
+        { version: serving, status: 200, ms: 900, calls: 100 },
+        { version: canary, status: 200, ms: 55, calls: 200 - canaryFailing },
+        ...(canaryFailing > 0 ? [{ version: canary, status: 500, ms: 30, calls: canaryFailing }] : []),
+      ];
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ meta: [], data, rows: data.length }));
+    });
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const address = api.address();
+  healthApi = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return () => new Promise<void>((resolve) => api.close(() => resolve()));
+});
+
+const rollout = (args: string[]) => runCli('rollout', account, args, { CLOUDFLARE_API_TOKEN: 'token-9', CLOUDFLARE_API_BASE_URL: healthApi });
 
 /** What a step issued: the account's commands after the `before` it had seen. */
 async function issued(args: string[]) {
@@ -17,6 +49,11 @@ async function issued(args: string[]) {
 }
 
 const versionsOfJobs = () => accountState(account).workers['rdj-jobs']!.versions;
+/** The version of jobs that serves every visitor now, or, with a canary running, the one beside it. */
+const servingJobs = () => {
+  const deployed = accountState(account).workers['rdj-jobs']!.deployment.versions.map((v) => v.version_id);
+  return deployed.find((id) => id !== versionsOfJobs().at(-1)) ?? deployed[0]!;
+};
 
 beforeAll(async () => {
   const first = await runCli('main', account, ['--skip-build']);
@@ -68,6 +105,49 @@ describe('a remote’s canary', { timeout: 60_000 }, () => {
     expect(aborted.out).toContain(`jobs ${serving} 100%`);
     const none = await issued(['abort', 'jobs']);
     expect([none.code, none.out.includes('jobs has no canary running')]).toEqual([1, true]);
+  });
+
+  it('aborts the canary by itself once its error rate passes --abort-above, and exits 1', async () => {
+    canaryFailing = 6;
+    const serving = servingJobs();
+    const run = await issued(['canary', 'jobs', '10', '--skip-build', '--abort-above', '1%', '--watch-minutes', '0.1', '--check-seconds', '0.2']);
+    const canary = versionsOfJobs().at(-1)!;
+    expect(run.code, run.out).toBe(1);
+    expect(run.issued).toEqual([
+      'whoami --json',
+      `deployments status --json ${config}`,
+      `versions upload ${config}`,
+      `versions deploy ${canary}@10% ${serving}@90% --message canary ${canary} --yes ${config}`,
+      `deployments status --json ${config}`,
+      `deployments status --json ${config}`,
+      `versions deploy ${serving}@100% --message abort ${canary} --yes ${config}`,
+      `deployments status --json ${config}`,
+    ]);
+    expect(run.out).toContain('200 calls, 6 failed (3.0%), p95 55 ms');
+    expect(run.out).toContain('3.0% of the canary’s calls failed, above 1.0%: aborting it');
+    expect(run.out).toContain(`jobs ${serving} 100%`);
+    const asked = queries.at(-1)!;
+    expect([asked.authorization, asked.path]).toEqual(['Bearer token-9', '/accounts/a1/analytics_engine/sql']);
+    expect(asked.sql).toContain("WHERE index1 = 'jobs'");
+  });
+
+  it('leaves a canary within the bound running for the whole watch', async () => {
+    canaryFailing = 1;
+    const run = await issued(['canary', 'jobs', '10', '--skip-build', '--abort-above', '1%', '--watch-minutes', '0.01', '--check-seconds', '0.2']);
+    expect(run.code, run.out).toBe(0);
+    expect(run.issued.filter((command) => command.includes('--message abort'))).toEqual([]);
+    expect(run.out).toContain('200 calls, 1 failed (0.5%)');
+    expect(run.out).toContain('the canary stayed within 1.0%');
+  });
+
+  it('prints each version’s calls, error rate and p95 side by side, the canary marked', async () => {
+    const [canary, serving] = [versionsOfJobs().at(-1)!, servingJobs()];
+    const run = await issued(['health', 'jobs', '--minutes', '30']);
+    expect(run.code, run.out).toBe(0);
+    expect(run.out).toContain(`${serving}: 1900 calls, 0 failed (0.0%), p95 900 ms`);
+    expect(run.out).toContain(`${canary} (canary): 200 calls, 1 failed (0.5%), p95 55 ms`);
+    expect(queries.at(-1)!.sql).toContain("INTERVAL '30' MINUTE");
+    expect((await rollout(['abort', 'jobs'])).code).toBe(0);
   });
 
   it('refuses a share that is not above 0 and below 100, and a name that is not a remote, before any command', async () => {
