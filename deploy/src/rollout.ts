@@ -1,20 +1,22 @@
 /**
  * `npm run remote:canary -- <remote> <share> [--abort-above 1%] [--watch-minutes 10] [--skip-build]`,
- * `remote:promote -- <remote>`, `remote:abort -- <remote>` and `remote:health -- <remote> [--minutes 15]`
- * (docs/deploy.md#canary): one remote's new version to a share of visitors, then to all or none of them, and how
- * each version is doing.
+ * `remote:promote -- <remote>`, `remote:abort -- <remote>`, `remote:health -- <remote> [--minutes 15]` and
+ * `remote:smoke -- <remote> [--url …]` (docs/deploy.md#canary): one remote's new version to a share of visitors, then
+ * to all or none of them, how each version is doing, and the canary asked for by name before visitors see it.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { percent, readHealth, type HealthSource } from './health';
+import { readSettings } from './settings';
+import { smokeCanary } from './smoke';
 import { abort, canaryOf, deploymentOf, isRemote, printShares, promote, RolloutError, shareOf, startCanary, type RemoteKey, type Rollout } from './versions';
 import { watchCanary } from './watch';
 import { wranglerIn } from './wrangler';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const usage =
-  'usage: rollout.ts canary <jobs|blog|admin> <share%> [--abort-above <rate%>] [--watch-minutes N] [--skip-build] | promote <remote> | abort <remote> | health <remote> [--minutes N]';
+  'usage: rollout.ts canary <jobs|blog|admin> <share%> [--abort-above <rate%>] [--watch-minutes N] [--skip-build] | promote <remote> | abort <remote> | health <remote> [--minutes N] | smoke <remote> [--url <address>]';
 
 /** Builds the remote's new release and makes it the one its worker's files serve (scripts/remote.mjs ship). */
 const ship = (remote: string) =>
@@ -65,18 +67,30 @@ async function main(): Promise<void> {
       'watch-minutes': { type: 'string', default: '10' },
       'check-seconds': { type: 'string', default: '60' },
       minutes: { type: 'string', default: '15' },
+      url: { type: 'string' },
     },
   });
   const [command, remote, share] = positionals;
   if (!remote || !isRemote(remote)) throw new RolloutError(usage);
   const o: Rollout = { wrangler: wranglerIn(root), log: (line) => console.log(line) };
   if (command === 'health') return printHealth(o, remote, Number(values.minutes) || 15);
+  if (command === 'smoke') {
+    const canary = canaryOf(await deploymentOf(o, remote));
+    if (!canary) throw new RolloutError(`${remote} has no canary to smoke-test: start one, at 0% if no visitor should see it yet`);
+    const settings = readSettings(root);
+    const base = values.url ?? settings.publicOrigin;
+    o.log(`Requesting the ${remote} canary ${canary} at ${base}:`);
+    if (!(await smokeCanary(o, remote, settings.workers[remote], canary, base))) throw new RolloutError(`the ${remote} canary failed its smoke test`);
+    return;
+  }
   if (command === 'canary') {
     const percentage = shareOf(share ?? '');
     const bound = values['abort-above'] === undefined ? null : boundOf(values['abort-above']);
     const source = bound === null ? null : await healthSource(o);
-    if (!values['skip-build'] && (await ship(remote)) !== 0) throw new RolloutError(`the build of ${remote} failed`);
-    const version = await startCanary(o, remote, percentage);
+    const build = async () => {
+      if (!values['skip-build'] && (await ship(remote)) !== 0) throw new RolloutError(`the build of ${remote} failed`);
+    };
+    const version = await startCanary(o, remote, percentage, build);
     await printShares(o, remote);
     if (bound === null || !source) return;
     const watch = { bound, forMs: Number(values['watch-minutes']) * 60_000, everyMs: Number(values['check-seconds']) * 1000 };

@@ -52,23 +52,39 @@ export async function printShares(o: Rollout, remote: RemoteKey): Promise<Deploy
   return deployment;
 }
 
-/** A share of visitors as a version spec takes it: a whole or decimal percentage from 0 to 100. */
+/** A share of visitors as a version spec takes it: a whole or decimal percentage from 0 (smoke tests only) to below 100. */
 export function shareOf(text: string): number {
   const share = Number(text.replace(/%$/, ''));
-  if (!/^\d+(\.\d+)?%?$/.test(text) || share <= 0 || share >= 100) throw new RolloutError(`a canary's share is a percentage above 0 and below 100, not ${text}`);
+  if (!/^\d+(\.\d+)?%?$/.test(text) || share >= 100) throw new RolloutError(`a canary's share is a percentage from 0 to below 100, not ${text}`);
   return share;
 }
 
-/** Uploads the remote's new version and gives it `share`% of visitors beside the version serving all of them now. */
-export async function startCanary(o: Rollout, remote: RemoteKey, share: number): Promise<string> {
+/** Deploys `canary` at `share`% beside `serving`, the deployment named after the canary. */
+async function share(o: Rollout, remote: RemoteKey, canary: string, serving: string, percent: number): Promise<void> {
+  const rest = Math.round((100 - percent) * 1000) / 1000;
+  await run(o, ['versions', 'deploy', `${canary}@${percent}%`, `${serving}@${rest}%`, '--message', canaryMessage(canary), '--yes', ...configArgs(remote)]);
+}
+
+/**
+ * Uploads the remote's new version and gives it `percent`% of visitors beside the version serving all of them now;
+ * with a canary already running, gives that canary `percent`% instead (`upload` is then not called). Answers the
+ * canary's version id.
+ */
+export async function startCanary(o: Rollout, remote: RemoteKey, percent: number, upload: () => Promise<void> = async () => {}): Promise<string> {
   const now = await deploymentOf(o, remote);
-  const [serving] = now.versions;
-  if (now.versions.length !== 1 || !serving) throw new RolloutError(`${remote} already serves two versions: promote or abort its canary first`);
+  const running = canaryOf(now);
+  const serving = now.versions.find((v) => v.version_id !== running)?.version_id;
+  if (running && now.versions.length === 2 && serving) {
+    o.log(`  the ${remote} canary ${running} goes to ${percent}%`);
+    await share(o, remote, running, serving, percent);
+    return running;
+  }
+  if (now.versions.length !== 1 || !serving) throw new RolloutError(`${remote} serves two versions that no canary of this tool started: deploy one of them at 100% first`);
+  await upload();
   const uploaded = await run(o, ['versions', 'upload', ...configArgs(remote)]);
   const id = /Worker Version ID:\s*(\S+)/.exec(uploaded)?.[1];
   if (!id) throw new RolloutError('wrangler versions upload printed no version id');
-  const rest = Math.round((100 - share) * 1000) / 1000;
-  await run(o, ['versions', 'deploy', `${id}@${share}%`, `${serving.version_id}@${rest}%`, '--message', canaryMessage(id), '--yes', ...configArgs(remote)]);
+  await share(o, remote, id, serving, percent);
   return id;
 }
 

@@ -39,6 +39,27 @@ beforeAll(async () => {
   return () => new Promise<void>((resolve) => api.close(() => resolve()));
 });
 
+/**
+ * The deployed board as a smoke test reaches it: every page answers 200 from the version the overrides name (the
+ * gateway passes them on to the remote), but `failing`, which answers 500.
+ */
+let board = '';
+let failing = '';
+const overridesSeen: string[] = [];
+beforeAll(async () => {
+  const server = createServer((req, res) => {
+    const overrides = String(req.headers['cloudflare-workers-version-overrides'] ?? '');
+    overridesSeen.push(overrides);
+    res.statusCode = req.url === failing ? 500 : 200;
+    res.setHeader('X-Remote-Version', /="([^"]+)"/.exec(overrides)?.[1] ?? servingJobs());
+    res.end('ok');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  board = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
 const rollout = (args: string[]) => runCli('rollout', account, args, { CLOUDFLARE_API_TOKEN: 'token-9', CLOUDFLARE_API_BASE_URL: healthApi });
 
 /** What a step issued: the account's commands after the `before` it had seen. */
@@ -75,11 +96,14 @@ describe('a remote’s canary', { timeout: 60_000 }, () => {
     expect(canary.out).toContain(`jobs ${uploaded} 10% (canary)`);
     expect(canary.out).toContain(`jobs ${serving} 90%`);
 
-    const again = await issued(['canary', 'blog', '5', '--skip-build']);
-    expect(again.code).toBe(0);
-    const twice = await issued(['canary', 'jobs', '20', '--skip-build']);
-    expect([twice.code, twice.issued]).toEqual([1, [`deployments status --json ${config}`]]);
-    expect(twice.out).toContain('jobs already serves two versions: promote or abort its canary first');
+    // Asked again while it runs, the canary's share moves; nothing is uploaded.
+    const raised = await issued(['canary', 'jobs', '20', '--skip-build']);
+    expect(raised.code, raised.out).toBe(0);
+    expect(raised.issued).toEqual([
+      `deployments status --json ${config}`,
+      `versions deploy ${uploaded}@20% ${serving}@80% --message canary ${uploaded} --yes ${config}`,
+      `deployments status --json ${config}`,
+    ]);
 
     const promoted = await issued(['promote', 'jobs']);
     expect(promoted.code, promoted.out).toBe(0);
@@ -150,8 +174,26 @@ describe('a remote’s canary', { timeout: 60_000 }, () => {
     expect((await rollout(['abort', 'jobs'])).code).toBe(0);
   });
 
-  it('refuses a share that is not above 0 and below 100, and a name that is not a remote, before any command', async () => {
-    for (const args of [['canary', 'jobs', '0'], ['canary', 'jobs', '100'], ['canary', 'jobs', 'ten'], ['canary', 'gateway', '10']]) {
+  it('smoke-tests a canary at 0% through the version overrides, before any visitor reaches it', async () => {
+    const zero = await issued(['canary', 'jobs', '0', '--skip-build']);
+    const canary = versionsOfJobs().at(-1)!;
+    expect(zero.code, zero.out).toBe(0);
+    expect(zero.issued[2]).toBe(`versions deploy ${canary}@0% ${servingJobs()}@100% --message canary ${canary} --yes ${config}`);
+    const smoke = await issued(['smoke', 'jobs', '--url', board]);
+    expect(smoke.code, smoke.out).toBe(0);
+    for (const path of ['/', '/remote-graphic-design-jobs', '/mfe/jobs/current.json']) expect(smoke.out).toContain(`✔ GET ${board}${path} → 200, answered by the canary`);
+    expect(overridesSeen.at(-1)).toBe(`rdj-jobs="${canary}"`);
+    failing = '/remote-graphic-design-jobs';
+    const broken = await issued(['smoke', 'jobs', '--url', board]);
+    expect(broken.code).toBe(1);
+    expect(broken.out).toContain(`✘ GET ${board}/remote-graphic-design-jobs → 500, answered by the canary`);
+    expect(broken.out).toContain('the jobs canary failed its smoke test');
+    failing = '';
+    expect((await rollout(['abort', 'jobs'])).code).toBe(0);
+  });
+
+  it('refuses a share that is not from 0 to below 100, and a name that is not a remote, before any command', async () => {
+    for (const args of [['canary', 'jobs', '-1'], ['canary', 'jobs', '100'], ['canary', 'jobs', 'ten'], ['canary', 'gateway', '10']]) {
       const run = await issued([...args, '--skip-build']);
       expect([run.code, run.issued], args.join(' ')).toEqual([1, []]);
     }

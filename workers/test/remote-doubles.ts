@@ -7,7 +7,7 @@
 /**
  * The release each version of a double serves. Like a remote during a canary, two versions stand behind one binding:
  * a request whose version key begins with `canary` reaches the new one (no key the gateway makes for a visitor does),
- * every other the one serving now. Each answer says which key it was asked with (`X-Version-Key-Seen`).
+ * as does one whose version overrides name `version-new`; every other reaches the one serving now. Each answer says which key it was asked with (`X-Version-Key-Seen`).
  */
 const stableRelease = '20260101000000';
 const canaryRelease = '20260201000000';
@@ -24,9 +24,11 @@ export function remoteDouble(name: string) {
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const key = request.headers.get('Cloudflare-Workers-Version-Key') ?? '';
-    const release = key.startsWith('canary') ? canaryRelease : stableRelease;
+    // Asked for the new version by name (a smoke test's overrides), it answers too.
+    const canary = key.startsWith('canary') || (request.headers.get('Cloudflare-Workers-Version-Overrides') ?? '').includes('"version-new"');
+    const release = canary ? canaryRelease : stableRelease;
     // Every answer names the key it was asked with, and the version that answered, as a remote worker does.
-    const seen = { 'X-Version-Key-Seen': key, 'X-Remote-Version': key.startsWith('canary') ? 'version-new' : 'version-serving' };
+    const seen = { 'X-Version-Key-Seen': key, 'X-Remote-Version': canary ? 'version-new' : 'version-serving' };
     const fault = url.searchParams.get('fault');
     if (fault === 'throw') throw new Error(`${name} double told to throw`);
     if (fault === 'hang') await new Promise((resolve) => setTimeout(resolve, 5_000));

@@ -1,7 +1,18 @@
-import { newVersionKey, newsletterWasClosed, pagePath, postingIdOf, routeOwner, versionKeyCookieText, versionKeyOf, type FormState } from '@rdj/shared';
+import {
+  newVersionKey,
+  newsletterWasClosed,
+  pagePath,
+  postingIdOf,
+  remoteVersionHeader,
+  routeOwner,
+  versionKeyCookieText,
+  versionKeyOf,
+  type FormState,
+} from '@rdj/shared';
 import type { Context } from 'hono';
 import { remoteRenderBudgetMs } from '../http/config';
 import { retryAfterHeader } from '../http/errors';
+import { versionRouteOf } from '../remotes/bindings';
 import { remoteReleases } from '../remotes/render';
 import { htmlResponse } from './compose';
 import { maxAgeOf } from './max-age';
@@ -28,15 +39,15 @@ function pageResponse(body: ReadableStream<Uint8Array> | string, status: number,
 function visitorOf(c: Context<{ Bindings: Env }>, form: FormState | null = null): PageVisitor & { setCookie: Record<string, string> } {
   const cookies = c.req.header('Cookie');
   const kept = versionKeyOf(cookies);
-  const versionKey = kept ?? newVersionKey();
-  const setCookie: Record<string, string> = kept ? {} : { 'Set-Cookie': versionKeyCookieText(c.req.url, versionKey) };
-  return { form, newsletterClosed: newsletterWasClosed(cookies), versionKey, setCookie };
+  const route = versionRouteOf(c.req.raw.headers, kept ?? newVersionKey());
+  const setCookie: Record<string, string> = kept ? {} : { 'Set-Cookie': versionKeyCookieText(c.req.url, route.key) };
+  return { form, newsletterClosed: newsletterWasClosed(cookies), route, setCookie };
 }
 
 /** The shell's template and every remote's current release for the visitor, which every page is rendered with. */
 async function renderInputs(c: Context<{ Bindings: Env }>, url: URL, visitor: PageVisitor) {
   const budget = remoteRenderBudgetMs(c.env);
-  const releases = remoteReleases(c.env, c.executionCtx, url.origin, budget, visitor.versionKey);
+  const releases = remoteReleases(c.env, c.executionCtx, url.origin, budget, visitor.route);
   const [template, released] = await Promise.all([shellTemplate(c.env, url.origin), releases]);
   return { template, releases: released };
 }
@@ -52,7 +63,8 @@ export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response
   const owner = routeOwner(path);
   const visitor = visitorOf(c);
   // A posting's page is left out: it must go the moment the posting expires, which no event announces.
-  const cacheable = url.search === '' && owner !== 'admin' && owner !== null && postingIdOf(path) === null;
+  // Nor is a page asked of given versions (a smoke test's): it shows what visitors do not see yet.
+  const cacheable = url.search === '' && owner !== 'admin' && owner !== null && postingIdOf(path) === null && !visitor.route.overrides;
   const { template, releases } = await renderInputs(c, url, visitor);
   const variant = { path, newsletterClosed: visitor.newsletterClosed };
   // A cached page is good while the shell and every remote are still at the releases it names, for this visitor:
@@ -74,7 +86,8 @@ export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response
     })();
     c.executionCtx.waitUntil(cached);
   }
-  return pageResponse(body, page.status, visitor.setCookie);
+  const version: Record<string, string> = page.remoteVersion ? { [remoteVersionHeader]: page.remoteVersion } : {};
+  return pageResponse(body, page.status, { ...visitor.setCookie, ...version });
 }
 
 /**

@@ -19,6 +19,7 @@ import { remoteRenderBudgetMs } from '../http/config';
 import { publicOrigin } from '../http/origin';
 import { redirectRefreshTag } from '../redirect/refresh';
 import { remoteWorker } from '../remotes/bindings';
+import type { VersionRoute } from '../remotes/bindings';
 import { renderRemote } from '../remotes/render';
 import { pageHead } from '../seo/page-tags';
 import { composePage, jsonScript } from './compose';
@@ -53,14 +54,16 @@ export interface RenderedPage {
   status: number;
   /** False when it must not be cached (not found, a remote failed, a private page). */
   cacheable: boolean;
+  /** The version of the remote's worker that rendered it, when one did (a smoke test checks it). */
+  remoteVersion?: string;
 }
 
 /** Who the page is rendered for: what a form posted to it left, and whether the visitor closed the newsletter bar. */
 export interface PageVisitor {
   form: FormState | null;
   newsletterClosed: boolean;
-  /** The key that keeps the visitor on one version of each remote (docs/deploy.md#sticky-versions). */
-  versionKey: string;
+  /** Which version of each remote the visitor reaches (docs/deploy.md#sticky-versions). */
+  route: VersionRoute;
 }
 
 /**
@@ -73,7 +76,7 @@ export async function renderPage(
   url: URL,
   template: string,
   releases: RemoteReleases,
-  { form, newsletterClosed, versionKey }: PageVisitor,
+  { form, newsletterClosed, route }: PageVisitor,
 ): Promise<RenderedPage> {
   const path = pagePath(url.pathname);
   const location = path + url.search;
@@ -81,7 +84,7 @@ export async function renderPage(
   const rendersHere = isRemoteName(owner) && owner !== 'admin';
   const [{ tags, found }, remote, refresh] = await Promise.all([
     pageHead(dbOf(c.env.DB), publicOrigin(c.env), path, url.search),
-    rendersHere ? renderRemote(c.env, owner, url, remoteRenderBudgetMs(c.env), versionKey, form) : null,
+    rendersHere ? renderRemote(c.env, owner, url, remoteRenderBudgetMs(c.env), route, form) : null,
     path === redirectPagePath ? redirectRefreshTag(c.env, url) : '',
   ]);
   const status = found ? 200 : 404;
@@ -111,5 +114,5 @@ export async function renderPage(
   const body = streamPage({ before, after }, remote.body);
   // A remote's page says itself what it is: found, not found, or unloaded for now (503, docs/errors.md#public-pages).
   const pageStatus = !found ? 404 : remote.status >= 500 ? 503 : remote.status >= 400 ? 404 : 200;
-  return { body, status: pageStatus, cacheable: pageStatus === 200 };
+  return { body, status: pageStatus, cacheable: pageStatus === 200, remoteVersion: remote.version };
 }

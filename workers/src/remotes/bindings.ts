@@ -10,10 +10,26 @@ import { recordCall } from './health';
  */
 export const versionKeyHeader = 'Cloudflare-Workers-Version-Key';
 
-/** `request` with the visitor's version key, for a remote's worker. */
-export function keyed(request: Request, key: string): Request {
+/** The header that asks for a given version of a Worker, one at 0% of visitors included (a smoke test's). */
+export const versionOverridesHeader = 'Cloudflare-Workers-Version-Overrides';
+
+/** Which version of each remote a visitor's calls reach: their key, and the overrides their request asked for. */
+export interface VersionRoute {
+  key: string;
+  overrides: string | null;
+}
+
+/** The route of the request with `headers`: its key (or a new one), and its overrides passed on as they came. */
+export function versionRouteOf(headers: Headers, key = versionKeyOf(headers.get('Cookie')) ?? newVersionKey()): VersionRoute {
+  return { key, overrides: headers.get(versionOverridesHeader) };
+}
+
+/** `request` on the visitor's version route, for a remote's worker. */
+export function keyed(request: Request, route: VersionRoute): Request {
   const copy = new Request(request);
-  copy.headers.set(versionKeyHeader, key);
+  copy.headers.set(versionKeyHeader, route.key);
+  if (route.overrides) copy.headers.set(versionOverridesHeader, route.overrides);
+  else copy.headers.delete(versionOverridesHeader);
   return copy;
 }
 
@@ -31,10 +47,9 @@ export const remoteFiles = new Hono<{ Bindings: Env }>().on(['GET', 'HEAD'], `${
   const name = c.req.param('name') ?? '';
   if (!isRemoteName(name)) throw new ApiError(404, 'unknown_remote', `No remote called ${name}`);
   // The visitor's page named this release, and the version that rendered it holds its files: the same key reaches it.
-  const key = versionKeyOf(c.req.header('Cookie')) ?? newVersionKey();
   const startedAt = Date.now();
   const res = await remoteWorker(c.env, name)
-    .fetch(keyed(c.req.raw, key))
+    .fetch(keyed(c.req.raw, versionRouteOf(c.req.raw.headers)))
     .catch((error: unknown) => (logFailure({ kind: 'remote_threw', route: c.req.path, remote: name, ...errorOf(error) }), null));
   recordCall(c.env, name, 'file', res, startedAt);
   if (res && res.status < 500) return res;

@@ -13,7 +13,7 @@ import {
   type FormState,
 } from '@rdj/shared';
 import { errorOf, logFailure } from '../http/log';
-import { keyed, remoteWorker } from './bindings';
+import { keyed, remoteWorker, type VersionRoute } from './bindings';
 import { recordCall } from './health';
 
 /** A remote's rendering of a page, its body still arriving: its HTML, then the data delimiter and the data. */
@@ -23,6 +23,8 @@ export interface RemoteRender {
   /** Resource hints for the page's head (image preloads), checked (`safeResourceHints`). */
   head: string;
   body: ReadableStream<Uint8Array>;
+  /** The version of the remote's worker that rendered it. */
+  version: string;
 }
 
 /** Resolves to null after `ms`; the loser of the race is left to finish on its own and its answer is dropped. */
@@ -51,25 +53,25 @@ function hintsOf(header: string | null): string {
 
 /**
  * A remote worker's answer at `url`, or null when it throws or takes over `ms` (a late answer is cancelled), from the
- * version the visitor's `key` keeps them on. With `form`, the page is asked for by a POST carrying the refused form's
+ * version the visitor's `route` reaches. With `form`, the page is asked for by a POST carrying the refused form's
  * state (shared/edge/remote-worker.ts).
  */
-async function askRemote(env: Env, name: RemoteName, url: URL, ms: number, key: string, form: FormState | null = null): Promise<Response | null> {
+async function askRemote(env: Env, name: RemoteName, url: URL, ms: number, route: VersionRoute, form: FormState | null = null): Promise<Response | null> {
   const init = form ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ form }) } : {};
   const startedAt = Date.now();
-  const route = url.pathname;
+  const path = url.pathname;
   let threw = false;
   const work = remoteWorker(env, name)
-    .fetch(keyed(new Request(url, init), key))
+    .fetch(keyed(new Request(url, init), route))
     .catch((error: unknown) => {
       threw = true;
-      logFailure({ kind: 'remote_threw', route, remote: name, ...errorOf(error) });
+      logFailure({ kind: 'remote_threw', route: path, remote: name, ...errorOf(error) });
       return null;
     });
   const res = await within(ms, work);
   if (!res) void work.then((late) => late?.body?.cancel());
-  if (!res && !threw) logFailure({ kind: 'remote_timeout', route, remote: name });
-  recordCall(env, name, route.startsWith(remotePath(name)) ? 'file' : 'render', res, startedAt);
+  if (!res && !threw) logFailure({ kind: 'remote_timeout', route: path, remote: name });
+  recordCall(env, name, path.startsWith(remotePath(name)) ? 'file' : 'render', res, startedAt);
   return res;
 }
 
@@ -77,8 +79,8 @@ async function askRemote(env: Env, name: RemoteName, url: URL, ms: number, key: 
  * The remote's rendering of the page at `url` as soon as its answer starts (status and release in its headers),
  * or null when it fails, answers anything else or does not start within `ms`: the page then shows Retry.
  */
-export async function renderRemote(env: Env, name: RemoteName, url: URL, ms: number, key: string, form: FormState | null = null): Promise<RemoteRender | null> {
-  const res = await askRemote(env, name, url, ms, key, form);
+export async function renderRemote(env: Env, name: RemoteName, url: URL, ms: number, route: VersionRoute, form: FormState | null = null): Promise<RemoteRender | null> {
+  const res = await askRemote(env, name, url, ms, route, form);
   const status = Number(res?.headers.get(remoteStatusHeader));
   const release = parsed(res?.headers.get(remoteReleaseHeader) ?? null);
   if (!res?.ok || !res.body || !Number.isInteger(status) || !isRemoteRelease(release)) {
@@ -86,19 +88,19 @@ export async function renderRemote(env: Env, name: RemoteName, url: URL, ms: num
     await res?.body?.cancel();
     return null;
   }
-  return { status, release, head: hintsOf(res.headers.get(remoteHeadHeader)), body: res.body };
+  return { status, release, head: hintsOf(res.headers.get(remoteHeadHeader)), body: res.body, version: res.headers.get(remoteVersionHeader) ?? 'unknown' };
 }
 
-/** The release the remote serves now to visitors with `key`, or null when it does not say. */
-async function remoteRelease(env: Env, name: RemoteName, origin: string, ms: number, key: string): Promise<string | null> {
-  const res = await askRemote(env, name, new URL(remotePath(name, 'current.json'), origin), ms, key);
+/** The release the remote serves now on `route`, or null when it does not say. */
+async function remoteRelease(env: Env, name: RemoteName, origin: string, ms: number, route: VersionRoute): Promise<string | null> {
+  const res = await askRemote(env, name, new URL(remotePath(name, 'current.json'), origin), ms, route);
   const body = res?.ok ? parsed(await res.text()) : (await res?.body?.cancel(), null);
   return isRemoteRelease(body) ? body.release : null;
 }
 
-/** Every remote's current release for `key`, asked from each remote's worker (one that does not answer is left out). */
-async function askReleases(env: Env, origin: string, ms: number, key: string): Promise<RemoteReleases> {
-  const releases = await Promise.all(remoteNames.map(async (name) => [name, await remoteRelease(env, name, origin, ms, key)] as const));
+/** Every remote's current release on `route`, asked from each remote's worker (one that does not answer is left out). */
+async function askReleases(env: Env, origin: string, ms: number, route: VersionRoute): Promise<RemoteReleases> {
+  const releases = await Promise.all(remoteNames.map(async (name) => [name, await remoteRelease(env, name, origin, ms, route)] as const));
   return Object.fromEntries(releases.filter(([, release]) => release !== null));
 }
 
@@ -114,22 +116,24 @@ const keysKept = 200;
  */
 const known = new Map<string, { releases: RemoteReleases; at: number }>();
 
-async function refreshReleases(env: Env, origin: string, ms: number, key: string): Promise<RemoteReleases> {
-  const releases = await askReleases(env, origin, ms, key);
-  if (!known.has(key) && known.size >= keysKept) known.delete(known.keys().next().value as string);
-  known.set(key, { releases, at: Date.now() });
+async function refreshReleases(env: Env, origin: string, ms: number, route: VersionRoute): Promise<RemoteReleases> {
+  const releases = await askReleases(env, origin, ms, route);
+  if (!known.has(route.key) && known.size >= keysKept) known.delete(known.keys().next().value as string);
+  known.set(route.key, { releases, at: Date.now() });
   return releases;
 }
 
 /**
- * Every remote's current release for visitors with `key` (the shell loads any remote's entry at its release
+ * Every remote's current release for visitors on `route` (the shell loads any remote's entry at its release
  * address, and a cached page is good while they are unchanged). A service-binding round trip per remote on every
  * page would cost more than the page itself, so the answer is kept for a few seconds and refreshed behind the
  * request that finds it old.
  */
-export async function remoteReleases(env: Env, ctx: Pick<ExecutionContext, 'waitUntil'>, origin: string, ms: number, key: string): Promise<RemoteReleases> {
-  const held = known.get(key);
-  if (!held) return refreshReleases(env, origin, ms, key);
-  if (Date.now() - held.at > releasesFreshMs) ctx.waitUntil(refreshReleases(env, origin, ms, key));
+export async function remoteReleases(env: Env, ctx: Pick<ExecutionContext, 'waitUntil'>, origin: string, ms: number, route: VersionRoute): Promise<RemoteReleases> {
+  // A request that asks for given versions (a smoke test's) gets their releases, and keeps them from everyone else.
+  if (route.overrides) return askReleases(env, origin, ms, route);
+  const held = known.get(route.key);
+  if (!held) return refreshReleases(env, origin, ms, route);
+  if (Date.now() - held.at > releasesFreshMs) ctx.waitUntil(refreshReleases(env, origin, ms, route));
   return held.releases;
 }

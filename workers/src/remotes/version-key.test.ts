@@ -66,4 +66,17 @@ describe('a visitor’s version key', () => {
       expect(html, key).not.toContain(other);
     }
   });
+
+  it('reaches the version a request names in its overrides, a smoke test’s, and keeps that page from everyone else', async () => {
+    const smoke = await call(categoryPage, { headers: { Cookie: `${versionKeyCookie}=v21`, 'Cloudflare-Workers-Version-Overrides': 'rdj-jobs="version-new"' } });
+    const html = await smoke.text();
+    expect([smoke.status, smoke.headers.get('X-Remote-Version')]).toEqual([200, 'version-new']);
+    expect(html).toContain(canary);
+    // The same visitor without the overrides: the serving version's page and releases, from the cache or not.
+    for (let i = 0; i < 2; i++) {
+      const { html: visitor } = await pageFor(categoryPage, 'v21');
+      expect(visitor).toContain(stable);
+      expect(visitor).not.toContain(canary);
+    }
+  });
 });

@@ -1,0 +1,34 @@
+/**
+ * A remote's canary asked for by name before any visitor sees it (docs/deploy.md#canary): the remote's pages and its
+ * release file, requested from the deployed board with `Cloudflare-Workers-Version-Overrides`, which the gateway
+ * passes on to the remote. Each must answer 200 from the canary itself (`X-Remote-Version`).
+ */
+import type { RemoteKey, Rollout } from './versions';
+
+/** What a remote's smoke test requests. */
+export const smokePaths: Record<RemoteKey, string[]> = {
+  jobs: ['/', '/remote-graphic-design-jobs', '/mfe/jobs/current.json'],
+  blog: ['/blog', '/mfe/blog/current.json'],
+  admin: ['/mfe/admin/current.json'],
+};
+
+/** Requests each of the remote's smoke paths at `base` from version `canary` of Worker `worker`; true when all passed. */
+export async function smokeCanary(o: Rollout, remote: RemoteKey, worker: string, canary: string, base: string): Promise<boolean> {
+  const headers = { 'Cloudflare-Workers-Version-Overrides': `${worker}="${canary}"` };
+  let passed = true;
+  for (const path of smokePaths[remote]) {
+    const url = new URL(path, base).href;
+    try {
+      const res = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
+      await res.arrayBuffer();
+      const version = res.headers.get('X-Remote-Version') ?? 'no version named';
+      const ok = res.status === 200 && version === canary;
+      passed &&= ok;
+      o.log(`  ${ok ? '✔' : '✘'} GET ${url} → ${res.status}, answered by ${version === canary ? 'the canary' : version}`);
+    } catch (error) {
+      passed = false;
+      o.log(`  ✘ GET ${url} → no answer (${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
+  return passed;
+}
