@@ -4,14 +4,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RemoteName } from '@rdj/shared';
 import { parse } from 'smol-toml';
-import type { Settings, WorkerKey } from './settings';
+import { remoteKeys, workerKeys, type Settings, type WorkerKey } from './settings';
 
-export const remoteKeys = ['jobs', 'blog', 'admin'] as const;
-export const workerKeys = ['gateway', ...remoteKeys] as const;
 
 /** Where each worker's config is, from the repository's root. */
-export const configDirs: Record<WorkerKey, string> = { gateway: '.', jobs: 'mfe-jobs', blog: 'mfe-blog', admin: 'mfe-admin' };
+export const configDirOf = (key: WorkerKey) => (key === 'gateway' ? '.' : `mfe-${key}`);
 
 /** The file a worker is deployed with, beside its own config (git ignores it). */
 export const deployConfigName = 'wrangler.deploy.json';
@@ -32,12 +31,12 @@ export interface WranglerConfig {
 export type Configs = Record<WorkerKey, WranglerConfig>;
 
 export function readConfigs(root: string): Configs {
-  const read = (key: WorkerKey) => parse(readFileSync(join(root, configDirs[key], 'wrangler.toml'), 'utf8')) as unknown as WranglerConfig;
-  return { gateway: read('gateway'), jobs: read('jobs'), blog: read('blog'), admin: read('admin') };
+  const read = (key: WorkerKey) => parse(readFileSync(join(root, configDirOf(key), 'wrangler.toml'), 'utf8')) as unknown as WranglerConfig;
+  return Object.fromEntries(workerKeys.map((key) => [key, read(key)])) as Configs;
 }
 
 /** The gateway's service binding to a remote: `REMOTE_JOBS` for jobs (workers/src/remotes). */
-export const remoteBinding = (key: (typeof remoteKeys)[number]) => `REMOTE_${key.toUpperCase()}`;
+export const remoteBinding = (key: RemoteName) => `REMOTE_${key.toUpperCase()}`;
 
 /** The queues the gateway produces to, consumes and keeps dead letters in: every one must exist before a deploy. */
 export function queuesOf(configs: Configs): string[] {

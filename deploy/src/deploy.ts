@@ -8,19 +8,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   checkConfigs,
-  configDirs,
+  configDirOf,
   deployConfig,
   deployConfigName,
   kvTitle,
   queuesOf,
   readConfigs,
-  remoteKeys,
   type Configs,
   type ResourceIds,
   type WranglerConfig,
 } from './configs';
 import { planSecrets, type Secret } from './secrets';
-import { readSettings, type Settings, type WorkerKey } from './settings';
+import { readSettings, remoteKeys, type Settings, type WorkerKey } from './settings';
 import { bucketNames, d1Ids, deployedUrl, kvIds, noSuchWorker, secretNames, tableCells, type Wrangler } from './wrangler';
 
 export interface DeployOptions {
@@ -95,7 +94,7 @@ async function steps(o: DeployOptions): Promise<void> {
 
   step(`Writing each worker's ${deployConfigName}`);
   const write = (key: WorkerKey, config: WranglerConfig) => {
-    const path = join(configDirs[key], deployConfigName);
+    const path = join(configDirOf(key), deployConfigName);
     log(`  ${path}: ${config.name}`);
     if (!o.dryRun) writeFileSync(join(o.root, path), `${JSON.stringify(config, null, 2)}\n`);
   };
@@ -120,7 +119,7 @@ async function steps(o: DeployOptions): Promise<void> {
   try {
     const secretsFile = join(secretsDir, 'secrets.json');
     writeFileSync(secretsFile, JSON.stringify(plan.values), { mode: 0o600 });
-    const deployWorker = (key: WorkerKey, extra: string[] = []) => wrangler(['deploy', '--config', join(configDirs[key], deployConfigName), ...extra]);
+    const deployWorker = (key: WorkerKey, extra: string[] = []) => wrangler(['deploy', '--config', join(configDirOf(key), deployConfigName), ...extra]);
     if (!gatewayExists) {
       // Each remote binds the gateway (API) and the gateway binds each remote, and Cloudflare takes a binding only
       // to a Worker that exists: on a first deploy the remotes go up without theirs, then the gateway, then the

@@ -7,10 +7,11 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { isRemoteName } from '@rdj/shared';
 import { percent, readHealth, type HealthSource } from './health';
 import { readSettings } from './settings';
 import { smokeCanary } from './smoke';
-import { abort, canaryOf, deploymentOf, isRemote, printShares, promote, RolloutError, shareOf, startCanary, type RemoteKey, type Rollout } from './versions';
+import { abort, canaryOf, deploymentOf, printShares, promote, RolloutError, shareOf, startCanary, type RemoteKey, type Rollout } from './versions';
 import { watchCanary } from './watch';
 import { wranglerIn } from './wrangler';
 
@@ -71,7 +72,7 @@ async function main(): Promise<void> {
     },
   });
   const [command, remote, share] = positionals;
-  if (!remote || !isRemote(remote)) throw new RolloutError(usage);
+  if (!remote || !isRemoteName(remote)) throw new RolloutError(usage);
   const o: Rollout = { wrangler: wranglerIn(root), log: (line) => console.log(line) };
   if (command === 'health') return printHealth(o, remote, Number(values.minutes) || 15);
   if (command === 'smoke') {

@@ -5,7 +5,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export type WorkerKey = 'gateway' | 'jobs' | 'blog' | 'admin';
+import { remoteNames, type RemoteName } from '@rdj/shared';
+
+export type WorkerKey = 'gateway' | RemoteName;
+
+/** The remotes, from the one list (shared/remotes.json), and the four workers: the gateway and one per remote. */
+export const remoteKeys: readonly RemoteName[] = remoteNames;
+export const workerKeys: readonly WorkerKey[] = ['gateway', ...remoteKeys];
 
 export interface Settings {
   publicOrigin: string;
@@ -29,7 +35,7 @@ export function parseSettings(text: string): Settings {
     problems.push(`publicOrigin must be an https origin with no path, such as https://jobs.example.com (not ${raw.publicOrigin})`);
   }
   const workers = raw.workers ?? ({} as Record<WorkerKey, string>);
-  for (const key of ['gateway', 'jobs', 'blog', 'admin'] as const) {
+  for (const key of workerKeys) {
     if (!workerName.test(workers[key] ?? '')) problems.push(`workers.${key} must be a Worker name: lower-case letters, digits and dashes`);
   }
   if (new Set(Object.values(workers)).size !== Object.keys(workers).length) problems.push('the four workers need four different names');

@@ -3,20 +3,20 @@
  * release file, requested from the deployed board with `Cloudflare-Workers-Version-Overrides`, which the gateway
  * passes on to the remote. Each must answer 200 from the canary itself (`X-Remote-Version`).
  */
+import { remotePath } from '@rdj/shared';
 import type { RemoteKey, Rollout } from './versions';
 
 /** What a remote's smoke test requests. */
-export const smokePaths: Record<RemoteKey, string[]> = {
-  jobs: ['/', '/remote-graphic-design-jobs', '/mfe/jobs/current.json'],
-  blog: ['/blog', '/mfe/blog/current.json'],
-  admin: ['/mfe/admin/current.json'],
-};
+export function smokePathsOf(remote: RemoteKey): string[] {
+  const pages: Record<RemoteKey, string[]> = { jobs: ['/', '/remote-graphic-design-jobs'], blog: ['/blog'], admin: [] };
+  return [...pages[remote], remotePath(remote, 'current.json')];
+}
 
 /** Requests each of the remote's smoke paths at `base` from version `canary` of Worker `worker`; true when all passed. */
 export async function smokeCanary(o: Rollout, remote: RemoteKey, worker: string, canary: string, base: string): Promise<boolean> {
   const headers = { 'Cloudflare-Workers-Version-Overrides': `${worker}="${canary}"` };
   let passed = true;
-  for (const path of smokePaths[remote]) {
+  for (const path of smokePathsOf(remote)) {
     const url = new URL(path, base).href;
     try {
       const res = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(15_000) });

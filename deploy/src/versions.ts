@@ -3,10 +3,11 @@
  * share of visitors, then taken to all of them or back to none. Each step prints the versions and their shares.
  */
 import { join } from 'node:path';
-import { configDirs, deployConfigName, remoteKeys } from './configs';
+import type { RemoteName } from '@rdj/shared';
+import { configDirOf, deployConfigName } from './configs';
 import type { Wrangler } from './wrangler';
 
-export type RemoteKey = (typeof remoteKeys)[number];
+export type RemoteKey = RemoteName;
 
 /** A deployment as `wrangler deployments status --json` answers it. */
 interface Deployment {
@@ -25,11 +26,8 @@ export interface Rollout {
   log: (line: string) => void;
 }
 
-export function isRemote(name: string): name is RemoteKey {
-  return (remoteKeys as readonly string[]).includes(name);
-}
 
-const configArgs = (remote: RemoteKey) => ['--config', join(configDirs[remote], deployConfigName)];
+const configArgs = (remote: RemoteKey) => ['--config', join(configDirOf(remote), deployConfigName)];
 
 async function run(o: Rollout, args: string[]): Promise<string> {
   o.log(`$ wrangler ${args.join(' ')}`);
