@@ -19,6 +19,7 @@ import {
   type WranglerConfig,
 } from './configs';
 import { planSecrets, type Secret } from './secrets';
+import { requestOnce } from './smoke';
 import { readSettings, remoteKeys, type Settings, type WorkerKey } from './settings';
 import { bucketNames, d1Ids, deployedUrl, kvIds, noSuchWorker, secretNames, tableCells, type Wrangler } from './wrangler';
 
@@ -184,16 +185,14 @@ async function smoke(o: DeployOptions, base: string): Promise<void> {
       o.log(`  GET ${url}`);
       continue;
     }
-    const started = Date.now();
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(15_000), redirect: 'manual' });
-      await res.arrayBuffer();
-      o.log(`  GET ${url} → ${res.status} (${Date.now() - started} ms)`);
-      if (res.status !== 200) failed.push(`${path} answered ${res.status}`);
-    } catch (error) {
-      o.log(`  GET ${url} → no answer (${error instanceof Error ? error.message : String(error)})`);
+    const res = await requestOnce(url);
+    if ('failure' in res) {
+      o.log(`  GET ${url} → no answer (${res.failure})`);
       failed.push(`${path} did not answer`);
+      continue;
     }
+    o.log(`  GET ${url} → ${res.status} (${res.ms} ms)`);
+    if (res.status !== 200) failed.push(`${path} answered ${res.status}`);
   }
   if (failed.length > 0) throw new DeployError(`deployed, but ${failed.join(', ')}`);
 }

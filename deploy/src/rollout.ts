@@ -11,7 +11,7 @@ import { isRemoteName } from '@rdj/shared';
 import { percent, readHealth, type HealthSource } from './health';
 import { readSettings } from './settings';
 import { smokeCanary } from './smoke';
-import { abort, canaryOf, deploymentOf, printShares, promote, RolloutError, shareOf, startCanary, type RemoteKey, type Rollout } from './versions';
+import { abort, canaryOf, deploymentOf, percentageOf, printShares, promote, RolloutError, shareOf, startCanary, type RemoteKey, type Rollout } from './versions';
 import { watchCanary } from './watch';
 import { wranglerIn } from './wrangler';
 
@@ -41,11 +41,7 @@ async function healthSource(o: Rollout): Promise<HealthSource> {
 }
 
 /** A rate bound as `--abort-above` takes it: a percentage from 0 to 100. */
-function boundOf(text: string): number {
-  const bound = Number(text.replace(/%$/, ''));
-  if (!/^\d+(\.\d+)?%?$/.test(text) || bound >= 100) throw new RolloutError(`--abort-above takes a percentage below 100, such as 1%, not ${text}`);
-  return bound / 100;
-}
+const boundOf = (text: string) => percentageOf(text, `--abort-above takes a percentage below 100, such as 1%, not ${text}`) / 100;
 
 /** Prints each version's health over the last `minutes`, the canary marked. */
 async function printHealth(o: Rollout, remote: RemoteKey, minutes: number): Promise<void> {

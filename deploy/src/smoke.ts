@@ -12,23 +12,37 @@ export function smokePathsOf(remote: RemoteKey): string[] {
   return [...pages[remote], remotePath(remote, 'current.json')];
 }
 
+/** What a smoke request got: its status, its headers and how long it took, or why no answer came. */
+export type Answered = { status: number; headers: Headers; ms: number } | { failure: string };
+
+/** GETs `url` (redirects not followed, 15 s at most), its body read to the end. */
+export async function requestOnce(url: string, headers: Record<string, string> = {}): Promise<Answered> {
+  const started = Date.now();
+  try {
+    const res = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
+    await res.arrayBuffer();
+    return { status: res.status, headers: res.headers, ms: Date.now() - started };
+  } catch (error) {
+    return { failure: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 /** Requests each of the remote's smoke paths at `base` from version `canary` of Worker `worker`; true when all passed. */
 export async function smokeCanary(o: Rollout, remote: RemoteKey, worker: string, canary: string, base: string): Promise<boolean> {
   const headers = { 'Cloudflare-Workers-Version-Overrides': `${worker}="${canary}"` };
   let passed = true;
   for (const path of smokePathsOf(remote)) {
     const url = new URL(path, base).href;
-    try {
-      const res = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
-      await res.arrayBuffer();
-      const version = res.headers.get('X-Remote-Version') ?? 'no version named';
-      const ok = res.status === 200 && version === canary;
-      passed &&= ok;
-      o.log(`  ${ok ? '✔' : '✘'} GET ${url} → ${res.status}, answered by ${version === canary ? 'the canary' : version}`);
-    } catch (error) {
+    const res = await requestOnce(url, headers);
+    if ('failure' in res) {
       passed = false;
-      o.log(`  ✘ GET ${url} → no answer (${error instanceof Error ? error.message : String(error)})`);
+      o.log(`  ✘ GET ${url} → no answer (${res.failure})`);
+      continue;
     }
+    const version = res.headers.get('X-Remote-Version') ?? 'no version named';
+    const ok = res.status === 200 && version === canary;
+    passed &&= ok;
+    o.log(`  ${ok ? '✔' : '✘'} GET ${url} → ${res.status}, answered by ${version === canary ? 'the canary' : version}`);
   }
   return passed;
 }

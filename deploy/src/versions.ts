@@ -50,12 +50,15 @@ export async function printShares(o: Rollout, remote: RemoteKey): Promise<Deploy
   return deployment;
 }
 
-/** A share of visitors as a version spec takes it: a whole or decimal percentage from 0 (smoke tests only) to below 100. */
-export function shareOf(text: string): number {
-  const share = Number(text.replace(/%$/, ''));
-  if (!/^\d+(\.\d+)?%?$/.test(text) || share >= 100) throw new RolloutError(`a canary's share is a percentage from 0 to below 100, not ${text}`);
-  return share;
+/** `text` as a whole or decimal percentage from 0 to below 100 (`10`, `2.5%`), or `refusal` thrown. */
+export function percentageOf(text: string, refusal: string): number {
+  const percentage = Number(text.replace(/%$/, ''));
+  if (!/^\d+(\.\d+)?%?$/.test(text) || percentage >= 100) throw new RolloutError(refusal);
+  return percentage;
 }
+
+/** A share of visitors as a version spec takes it: from 0 (smoke tests only) to below 100. */
+export const shareOf = (text: string) => percentageOf(text, `a canary's share is a percentage from 0 to below 100, not ${text}`);
 
 /** Deploys `canary` at `share`% beside `serving`, the deployment named after the canary. */
 async function share(o: Rollout, remote: RemoteKey, canary: string, serving: string, percent: number): Promise<void> {
