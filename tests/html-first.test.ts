@@ -259,7 +259,7 @@ describe('scripts off the critical path (docs/pages.md, speed)', () => {
       // The visitor touches the newsletter bar: its island hydrates, and only now React and its code load.
       const scripts = scriptRequests(page);
       await page.locator('.shell-newsletter').getByLabel('Email address').focus();
-      await waitForHydration(page, 'shell:newsletter-bar');
+      await waitForHydration(page, 'shell:newsletter-form');
       expect(scripts.filter((script) => app.includes(script)).length).toBeGreaterThan(0);
     },
   );

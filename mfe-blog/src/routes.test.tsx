@@ -63,10 +63,10 @@ describe('the blog list from the edge', () => {
     expect(screen.queryByRole('link', { name: 'Show newer posts' })).toBeNull();
   });
 
-  it('renders Load More Posts as the island blog:load-more, hydrated when visible, from the next page and the posts shown', async () => {
+  it('renders Load More Posts as the island blog:load-more, hydrated on touch, from the next page and the posts shown', async () => {
     show((await renderAtEdge('/blog?page=2', 20)).html);
     const element = island()!;
-    expect(element.dataset).toMatchObject({ island: 'blog:load-more', when: 'visible' });
+    expect(element.dataset).toMatchObject({ island: 'blog:load-more', when: 'interaction' });
     expect(JSON.parse(element.dataset.props!)).toEqual({ next: 3, shown: slugs(1, 12) });
     expect(document.querySelectorAll('rdj-island')).toHaveLength(1);
     // The list stays outside it: static HTML that sends no component code.

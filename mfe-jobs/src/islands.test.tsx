@@ -18,7 +18,7 @@ import { AlertForm } from './features/categories/components/alert-form';
 import { EndlessMore } from './features/categories/components/endless-more';
 import { ShowMore } from './features/categories/components/show-more';
 import { PostJobForm } from './features/post-job/components/post-job-form';
-import { RedirectCountdown } from './features/redirect/components/redirect-countdown';
+import { countdown } from './features/redirect/countdown';
 import type { JobsPageData } from './page-data/types';
 
 const graphic = '/api/jobs?category=graphic-design';
@@ -52,7 +52,7 @@ describe('the jobs islands', () => {
   it('exposes each island’s component by its name', async () => {
     expect(Object.keys(islands).sort()).toEqual(['alert-form', 'countdown', 'endless-more', 'post-job-form', 'show-more']);
     expect(await islands['alert-form']()).toBe(AlertForm);
-    expect(await islands.countdown()).toBe(RedirectCountdown);
+    expect(await islands.countdown()).toBe(countdown);
     expect(await islands['endless-more']()).toBe(EndlessMore);
     expect(await islands['post-job-form']()).toBe(PostJobForm);
     expect(await islands['show-more']()).toBe(ShowMore);

@@ -4,7 +4,7 @@
  */
 const islands = {
   'alert-form': () => import('./features/categories/components/alert-form').then((m) => m.AlertForm),
-  countdown: () => import('./features/redirect/components/redirect-countdown').then((m) => m.RedirectCountdown),
+  countdown: () => import('./features/redirect/countdown').then((m) => m.countdown),
   'endless-more': () => import('./features/categories/components/endless-more').then((m) => m.EndlessMore),
   'post-job-form': () => import('./features/post-job/components/post-job-form').then((m) => m.PostJobForm),
   'show-more': () => import('./features/categories/components/show-more').then((m) => m.ShowMore),

@@ -1,4 +1,4 @@
-import { islandNameParts } from '@rdj/shared/islands';
+import { isScriptIsland, islandNameParts } from '@rdj/shared/islands';
 import { act } from '@testing-library/react';
 import { StrictMode, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -7,7 +7,7 @@ import islands from '../src/islands';
 
 /**
  * The edge's HTML in the document, each of its `<rdj-island>` elements hydrated on a root of its own with the
- * component `src/islands.ts` loads for its name and the props the edge wrote beside it, as the shell does
+ * component `src/islands.ts` loads for its name (or its script started) and the props the edge wrote beside it, as the shell does
  * (shell/src/islands/hydrate.tsx). `onRecoverableError` is React's report of a hydration it had to redo,
  * `consoleError` the console's errors; both are watched until the test ends, and the roots unmounted. `before`
  * does what a visitor does to the page before its islands hydrate.
@@ -30,8 +30,13 @@ export async function hydrateIslands(html: string, before?: (page: HTMLElement) 
     const parts = islandNameParts(element.dataset.island ?? '');
     const load = parts?.owner === 'jobs' ? islands[parts.island as keyof typeof islands] : undefined;
     if (!load) throw new Error(`No jobs island ${element.dataset.island}`);
-    const Component = (await load()) as ComponentType<object>;
+    const loaded = await load();
     const props = JSON.parse(element.dataset.props ?? 'null') as object;
+    if (isScriptIsland(loaded)) {
+      loaded.start(element, props as never);
+      continue;
+    }
+    const Component = loaded as ComponentType<object>;
     await act(async () => {
       roots.push(
         hydrateRoot(

@@ -29,6 +29,11 @@ function hydrator(outcome: 'ok' | 'fail' = 'ok') {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Waits until `condition` holds (an island's start waits for the next paint, which happy-dom runs on a timer). */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
 let observed: Element[] = [];
 let intersect: (element: Element) => void = () => undefined;
 
@@ -56,60 +61,112 @@ afterEach(() => {
 });
 
 describe('islands in the browser', () => {
-  it('hydrates an interaction island on the first focus inside it, and not before, with the props the edge wrote', async () => {
+  it('hydrates an interaction island at the first sign of use inside it, and not before, with the props the edge wrote', async () => {
     document.body.innerHTML = island('jobs:alert-form', 'interaction', '<input id="field">');
     const { hydrate, calls } = hydrator();
     startIslands(hydrate);
     await settle();
     expect(calls).toEqual([]);
     document.getElementById('field')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await until(() => calls.length > 0);
     expect(calls).toEqual([{ name: 'jobs:alert-form', props: { n: 1 } }]);
   });
 
-  it('hydrates a visible island once its content comes near the viewport (the island itself has no box)', () => {
-    document.body.innerHTML = island('jobs:show-more', 'visible', '<p>3 jobs</p><a href="/x?page=2">Show More</a>');
+  it('starts an interaction island when the pointer comes over it, before any click', async () => {
+    document.body.innerHTML = island('jobs:show-more', 'interaction', '<a id="more" href="/x?page=2" data-in-place>Show More</a>');
+    const { hydrate, calls } = hydrator();
+    startIslands(hydrate);
+    document.getElementById('more')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    await until(() => calls.length > 0);
+    expect(calls.map((call) => call.name)).toEqual(['jobs:show-more']);
+  });
+
+  it('hydrates a visible island once its content comes near the viewport (the island itself has no box)', async () => {
+    document.body.innerHTML = island('jobs:endless-more', 'visible', '<p>3 jobs</p><a href="/x?browse=2">Load more jobs</a>');
     const { hydrate, calls } = hydrator();
     startIslands(hydrate);
     expect(observed.map((element) => element.tagName)).toEqual(['P', 'A']);
     expect(calls).toEqual([]);
     intersect(observed[1]!);
-    expect(calls.map((call) => call.name)).toEqual(['jobs:show-more']);
+    await until(() => calls.length > 0);
+    expect(calls.map((call) => call.name)).toEqual(['jobs:endless-more']);
   });
 
   it('hydrates an empty visible island when the browser is idle, since nothing of it can come into view', async () => {
     document.body.innerHTML = island('jobs:show-more', 'visible', '');
     const { hydrate, calls } = hydrator();
     startIslands(hydrate);
-    expect(observed).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(calls).toEqual([]);
+    await until(() => calls.length > 0);
     expect(calls.map((call) => call.name)).toEqual(['jobs:show-more']);
   });
 
   it('hydrates an idle island when the browser is idle', async () => {
-    document.body.innerHTML = island('jobs:countdown', 'idle', '<p>3</p>');
+    document.body.innerHTML = island('shell:session-links', 'idle', '<p>Admin</p>');
     const { hydrate, calls } = hydrator();
     startIslands(hydrate);
     expect(calls).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(calls.map((call) => call.name)).toEqual(['jobs:countdown']);
+    await until(() => calls.length > 0);
+    expect(calls.map((call) => call.name)).toEqual(['shell:session-links']);
   });
 
-  it('holds a click made before hydration, hydrates at once and replays the click on the hydrated island', async () => {
-    document.body.innerHTML = island('jobs:show-more', 'visible', '<a id="more" href="/x?page=2">Show More</a>');
+  it('starts a load island at once, in the page’s start, without waiting for a paint', () => {
+    document.body.innerHTML = island('shell:newsletter-close', 'load', '<form><button>×</button></form>');
+    const { hydrate, calls } = hydrator();
+    startIslands(hydrate);
+    expect(calls.map((call) => call.name)).toEqual(['shell:newsletter-close']);
+  });
+
+  it('holds an in-place click made before hydration, shows the control busy at once, and replays the click once hydrated', async () => {
+    document.body.innerHTML = island('jobs:show-more', 'interaction', '<a id="more" href="/x?page=2" data-in-place>Show More</a>');
     const { hydrate, calls, finish } = hydrator();
     startIslands(hydrate);
+    const more = document.getElementById('more')!;
+    more.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0 }));
+    expect(more.hasAttribute('data-held')).toBe(true);
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
-    document.getElementById('more')!.dispatchEvent(click);
+    more.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
-    expect(calls).toHaveLength(1);
+    expect(more.getAttribute('aria-busy')).toBe('true');
+    await until(() => calls.length > 0);
     finish();
+    await until(() => document.querySelector<HTMLElement>('rdj-island')!.dataset.followedInPlace === 'yes');
+    expect(more.hasAttribute('data-held')).toBe(false);
+    expect(more.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('never holds a link its island does not answer in place: it is followed as plain HTML at once', () => {
+    document.body.innerHTML = island('jobs:show-more', 'interaction', '<a id="job" href="/redirect?url=x">View Job</a>');
+    const { hydrate } = hydrator();
+    startIslands(hydrate);
+    const job = document.getElementById('job')!;
+    job.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0 }));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    job.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(job.hasAttribute('data-held')).toBe(false);
+  });
+
+  it('answers a double click made before hydration once: the second click is dropped, not replayed', async () => {
+    document.body.innerHTML = island('jobs:show-more', 'interaction', '<a id="more" href="/x?page=2" data-in-place>Show More</a>');
+    const { hydrate, calls, finish } = hydrator();
+    startIslands(hydrate);
+    const more = document.getElementById('more')!;
+    const seen: boolean[] = [];
+    document.body.addEventListener('click', (event) => seen.push(event.defaultPrevented));
+    more.click();
+    more.click();
+    await until(() => calls.length > 0);
+    finish();
+    await until(() => seen.length === 3);
     await settle();
-    await settle();
+    // Two held (prevented) clicks, then one replay that the hydrated island answered (it prevents it too).
+    expect(seen).toEqual([true, true, true]);
     expect(document.querySelector<HTMLElement>('rdj-island')!.dataset.followedInPlace).toBe('yes');
   });
 
   it('lets a held submit go ahead as plain HTML when the island cannot hydrate', async () => {
-    document.body.innerHTML = island('shell:newsletter-bar', 'interaction', '<form id="form"><button id="send">Subscribe</button></form>');
+    document.body.innerHTML = island('shell:newsletter-form', 'interaction', '<form id="form" data-in-place><button id="send">Subscribe</button></form>');
     const submitted: string[] = [];
     // Last in line: it sees whether the submission would go ahead, then keeps happy-dom from navigating.
     document.getElementById('form')!.addEventListener('submit', (event) => {
@@ -123,19 +180,40 @@ describe('islands in the browser', () => {
     form.requestSubmit(document.getElementById('send') as HTMLButtonElement);
     expect(submitted).toEqual(['held']);
     finish();
-    await settle();
-    await settle();
+    await until(() => submitted.length === 2);
     expect(submitted).toEqual(['held', 'goes ahead']);
+  });
+
+  it('sends a held post as a beacon when the visitor leaves before its island answers, and never replays it after', async () => {
+    document.body.innerHTML = island('jobs:alert-form', 'interaction', '<form id="form" method="post" action="/alerts" data-in-place><input name="email" value="a@example.com"><button id="send">Get alerts</button></form>');
+    const beacons: [string, string][] = [];
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon: (url: string, body: URLSearchParams) => beacons.push([url, body.toString()]) });
+    const submitted: boolean[] = [];
+    document.getElementById('form')!.addEventListener('submit', (event) => {
+      submitted.push(event.defaultPrevented);
+      event.preventDefault();
+    });
+    const { hydrate, calls, finish } = hydrator();
+    startIslands(hydrate);
+    const form = document.getElementById('form') as HTMLFormElement;
+    form.requestSubmit(document.getElementById('send') as HTMLButtonElement);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacons).toEqual([[form.action, 'email=a%40example.com']]);
+    await until(() => calls.length > 0);
+    finish();
+    await settle();
+    await settle();
+    expect(submitted).toEqual([true]);
   });
 
   it('lets a held click go ahead when the island takes longer than the hold', async () => {
     vi.useFakeTimers();
     try {
-      document.body.innerHTML = island('jobs:show-more', 'visible', '<button id="retry" type="button">Retry</button>');
+      document.body.innerHTML = island('shell:session-links', 'interaction', '<button id="out" type="button" data-in-place>Log out</button>');
       const clicks: string[] = [];
       const { hydrate } = hydrator();
       startIslands(hydrate, { holdMs: 1000 });
-      const button = document.getElementById('retry')!;
+      const button = document.getElementById('out')!;
       button.addEventListener('click', (event) => clicks.push(event.defaultPrevented ? 'held' : 'through'));
       button.click();
       expect(clicks).toEqual(['held']);
@@ -147,7 +225,7 @@ describe('islands in the browser', () => {
   });
 
   it('leaves a click with a modifier key alone: it opens a new tab as a link does', () => {
-    document.body.innerHTML = island('jobs:show-more', 'visible', '<a id="more" href="/x?page=2">Show More</a>');
+    document.body.innerHTML = island('jobs:show-more', 'visible', '<a id="more" href="/x?page=2" data-in-place>Show More</a>');
     const { hydrate, calls } = hydrator();
     startIslands(hydrate);
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
@@ -164,12 +242,12 @@ describe('islands in the browser', () => {
     expect(calls).toEqual([]);
     document.cookie = 'rdj_session=1; Path=/';
     startIslands(hydrate);
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    await until(() => calls.length > 0);
     expect(calls.map((call) => call.name)).toEqual(['shell:session-links']);
   });
 
   it('waits for a prerendered page to be shown before it starts any island', () => {
-    document.body.innerHTML = island('jobs:countdown', 'visible', '<p>3</p>');
+    document.body.innerHTML = island('jobs:endless-more', 'visible', '<p>3</p>');
     Object.defineProperty(document, 'prerendering', { value: true, configurable: true });
     try {
       const { hydrate } = hydrator();

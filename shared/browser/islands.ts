@@ -1,13 +1,14 @@
 /**
- * The browser's side of islands (docs/pages.md#islands), without React: it finds the page's islands, waits for each
- * one's moment and only then asks for its code. Whatever an island's moment, a plain click on one of its links or
- * buttons, or a form submitted in it, before it has hydrated, is held: the island hydrates at once and the click or
- * submit is replayed on it, so the first click already gets the island's answer. If hydrating fails or takes longer
- * than `holdMs`, the held click or submit goes ahead as plain HTML would, so the control still works.
+ * The browser's side of islands (docs/pages.md#islands), without React. Each `<rdj-island>` is watched from the moment the
+ * document is parsed (once the page is shown) and hydrates at its moment. A control the island answers in place (an element
+ * marked `data-in-place`: a link, a button, or a form for its submit) touched before then is held: it shows that it
+ * is busy at once, the island hydrates, and the click or submit is replayed on it, once however often it was clicked.
+ * If hydrating fails or takes longer than `holdMs`, the held input goes ahead as plain HTML would. Every other
+ * control is never held: it works as HTML at once.
  */
 import { sessionHintCookie } from '../src/constants';
 import { cookieValue } from '../src/cookies';
-import { islandMoments, islandTag, type IslandMoment } from '../islands/names';
+import { inPlaceAttribute, islandMoments, islandTag, type IslandMoment } from '../islands/names';
 import { whenShown } from './shown';
 
 /** Hydrates `element` as the island `name` with `props`; rejects when its code cannot be loaded. */
@@ -20,28 +21,89 @@ export interface IslandOptions {
   visibleMargin?: string;
 }
 
-const interactions = ['pointerdown', 'focusin', 'keydown'] as const;
+/** Set on an island once its code runs: it answers its controls itself from then on. */
+const startedAttribute = 'data-started';
+
+/** Set on a held control until its island answers it: the stylesheet shows it busy (shared/styles/layout.css). */
+const heldAttribute = 'data-held';
+
+/** What tells an `interaction` island a visitor is about to use it: it starts loading then, before the click. */
+const intents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+const inPlace = `[${inPlaceAttribute}]`;
 
 function onIdle(run: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
   else setTimeout(run, 200);
 }
 
+/**
+ * Resolves once the browser has painted the next frame. An island's code starts loading only then, so the frame that
+ * shows a held control busy (or anything the input changed) is never kept waiting behind that code.
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    }),
+  );
+}
+
 function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-/** Watches one island: starts it at its moment, or at once for a click or submit that it holds meanwhile. */
-function watch(element: HTMLElement, hydrate: HydrateIsland, { holdMs, observer }: { holdMs: number; observer: IntersectionObserver | null }) {
+function markHeld(control: Element, held: boolean): void {
+  control.toggleAttribute(heldAttribute, held);
+  if (held) control.setAttribute('aria-busy', 'true');
+  else control.removeAttribute('aria-busy');
+}
+
+/**
+ * Held POST submits not replayed yet. Should the visitor leave first (another link, a reload), each is carried out as
+ * the plain form would have been: sent as a beacon, whose answer nobody waits for.
+ */
+const pendingPosts = new Map<HTMLFormElement, HTMLElement | null>();
+
+function sendPendingPosts(): void {
+  for (const [form, submitter] of pendingPosts) {
+    const body = new URLSearchParams();
+    for (const [key, value] of new FormData(form, submitter)) if (typeof value === 'string') body.append(key, value);
+    navigator.sendBeacon(form.action, body);
+  }
+  pendingPosts.clear();
+}
+
+interface Watch {
+  hydrate: HydrateIsland;
+  holdMs: number;
+  observer: IntersectionObserver | null;
+}
+
+/** Watches one island: starts it at its moment, or at once for an in-place input that it holds meanwhile. */
+function watch(element: HTMLElement, { hydrate, holdMs, observer }: Watch): () => Promise<boolean> {
   let started: Promise<boolean> | null = null;
+  const held = new Set<Element>();
+  const marked = new Set<Element>();
+  const mark = (control: Element) => {
+    marked.add(control);
+    markHeld(control, true);
+  };
   const release = () => {
+    element.removeEventListener('pointerdown', onPress, true);
     element.removeEventListener('click', onClick, true);
     element.removeEventListener('submit', onSubmit, true);
+    for (const control of marked) markHeld(control, false);
+    marked.clear();
   };
-  const start = () => {
+  /** Starts the island; `now` skips the wait for a paint, for a `load` island (a few lines, wanted at once). */
+  const start = (now = false) => {
     started ??= (async () => {
       try {
+        if (!now) await afterNextPaint();
         await hydrate(element, element.dataset.island ?? '', JSON.parse(element.dataset.props ?? 'null'));
+        element.setAttribute(startedAttribute, '');
         return true;
       } catch (error) {
         console.error(`island ${element.dataset.island} did not hydrate`, error);
@@ -49,38 +111,61 @@ function watch(element: HTMLElement, hydrate: HydrateIsland, { holdMs, observer 
       } finally {
         release();
         for (const box of element.children) observer?.unobserve(box);
-        for (const type of interactions) element.removeEventListener(type, start, true);
+        for (const type of intents) element.removeEventListener(type, onIntent, true);
       }
     })();
     return started;
   };
-  /** Holds `event` until the island has hydrated (or given up, or `holdMs` passed), then replays it. */
-  const hold = (event: Event, replay: () => void) => {
+  /** Holds `event` on `control` until the island has hydrated (or given up, or `holdMs` passed), then replays it. */
+  const hold = (event: Event, control: Element, replay: () => void) => {
     event.preventDefault();
+    if (held.has(control)) return;
+    held.add(control);
+    mark(control);
     const late = new Promise<void>((resolve) => setTimeout(resolve, holdMs));
     void Promise.race([start(), late]).then(() => {
       release();
+      held.clear();
+      markHeld(control, false);
       replay();
     });
   };
+  function onIntent() {
+    void start();
+  }
+  /** The in-place control under the pointer shows at once that it is taken, while its island loads. */
+  function onPress(event: PointerEvent) {
+    const control = (event.target as Element | null)?.closest('a[href], button');
+    if (!control || !isPlainClick(event)) return;
+    if (control.matches(inPlace) || (control.matches('button:not([type=button])') && control.closest('form')?.matches(inPlace))) mark(control);
+  }
   function onClick(event: MouseEvent) {
-    const target = (event.target as Element | null)?.closest('a[href], button');
-    if (!(target instanceof HTMLElement) || !isPlainClick(event)) return;
-    hold(event, () => target.click());
+    const control = (event.target as Element | null)?.closest('a[href], button');
+    if (!(control instanceof HTMLElement) || !control.matches(inPlace) || !isPlainClick(event)) return;
+    hold(event, control, () => control.click());
   }
   function onSubmit(event: SubmitEvent) {
     const form = event.target as HTMLFormElement;
-    hold(event, () => form.requestSubmit(event.submitter));
+    if (!form.matches(inPlace)) return;
+    const submitter = event.submitter;
+    const post = form.method === 'post';
+    if (post && !pendingPosts.has(form)) pendingPosts.set(form, submitter);
+    hold(event, submitter ?? form, () => {
+      if (post && !pendingPosts.delete(form)) return;
+      form.requestSubmit(submitter);
+    });
   }
+  element.addEventListener('pointerdown', onPress, true);
   element.addEventListener('click', onClick, true);
   element.addEventListener('submit', onSubmit, true);
   const when = element.dataset.when as IslandMoment;
   // An island has no box of its own (display: contents): what comes into view is its content.
   const boxes = [...element.children];
-  if (when === 'idle' || (when === 'visible' && boxes.length === 0)) onIdle(start);
+  if (when === 'load') void start(true);
+  else if (when === 'idle' || (when === 'visible' && boxes.length === 0)) onIdle(() => void start());
   else if (when === 'visible' && observer) for (const box of boxes) observer.observe(box);
   else if (when === 'visible') void start();
-  else for (const type of interactions) element.addEventListener(type, start, { capture: true, once: true });
+  else for (const type of intents) element.addEventListener(type, onIntent, { capture: true, once: true, passive: true });
   return start;
 }
 
@@ -90,25 +175,28 @@ function maySignIn(doc: Document): boolean {
 }
 
 /**
- * Starts every island of the page: each hydrates at its moment through `hydrate`. Islands of an unknown moment, and
- * signed-in-only islands for a visitor without a session, are left as HTML.
+ * Starts every island of the page: each hydrates at its moment through `hydrate`. The entry runs this as soon as the
+ * document is parsed, not at its load (which waits for every image). Islands of an unknown moment, and signed-in-only
+ * islands for a visitor without a session, are left as HTML. Nothing starts before the page is shown (a prerendered
+ * page waits for its activation).
  */
 export function startIslands(hydrate: HydrateIsland, { holdMs = 5000, visibleMargin = '200px 0px' }: IslandOptions = {}, doc: Document = document): void {
+  const starts = new WeakMap<Element, () => Promise<boolean>>();
+  const observer =
+    'IntersectionObserver' in window
+      ? new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) if (entry.isIntersecting) void starts.get(entry.target.closest(islandTag) ?? entry.target)?.();
+          },
+          { rootMargin: visibleMargin },
+        )
+      : null;
+  window.addEventListener('pagehide', sendPendingPosts);
   whenShown(() => {
-    const starts = new Map<Element, () => Promise<boolean>>();
-    const observer =
-      'IntersectionObserver' in window
-        ? new IntersectionObserver(
-            (entries) => {
-              for (const entry of entries) if (entry.isIntersecting) void starts.get(entry.target.closest(islandTag) ?? entry.target)?.();
-            },
-            { rootMargin: visibleMargin },
-          )
-        : null;
     for (const element of doc.querySelectorAll<HTMLElement>(islandTag)) {
       if (!islandMoments.includes(element.dataset.when as IslandMoment)) continue;
       if (element.dataset.signedInOnly !== undefined && !maySignIn(doc)) continue;
-      starts.set(element, watch(element, hydrate, { holdMs, observer }));
+      starts.set(element, watch(element, { hydrate, holdMs, observer }));
     }
   }, doc);
 }

@@ -2,15 +2,23 @@
 export const islandTag = 'rdj-island';
 
 /**
- * When an island hydrates (docs/pages.md#islands):
- * - `visible`: when it comes near the viewport;
- * - `interaction`: on the visitor's first pointerdown, focusin or keydown inside it;
- * - `idle`: when the browser is idle after the load.
- * Whatever its moment, a click or a submit inside it before then hydrates it at once and is replayed after.
+ * Marks a control its island answers in place (docs/pages.md#islands): a link or button whose click, or a form whose
+ * submit, the island handles itself. Only these are held before the island hydrates; the browser must not fetch such
+ * a link's page ahead either (docs/pages.md#navigation).
  */
-export type IslandMoment = 'visible' | 'interaction' | 'idle';
+export const inPlaceAttribute = 'data-in-place';
 
-export const islandMoments: readonly IslandMoment[] = ['visible', 'interaction', 'idle'];
+/**
+ * When an island hydrates (docs/pages.md#islands):
+ * - `load`: as soon as the page starts, for a script island whose few lines must be ready before any touch;
+ * - `visible`: when it comes near the viewport;
+ * - `interaction`: on the first sign a visitor is about to use it: the pointer over it, a touch, focus or a key inside it;
+ * - `idle`: when the browser is idle after the load.
+ * Whatever its moment, an in-place click or submit inside it before then hydrates it at once and is replayed after.
+ */
+export type IslandMoment = 'load' | 'visible' | 'interaction' | 'idle';
+
+export const islandMoments: readonly IslandMoment[] = ['load', 'visible', 'interaction', 'idle'];
 
 /** `owner:island`, for example `jobs:show-more`: the shell or a remote, and the island's name among its islands. */
 export type IslandName = `${string}:${string}`;
@@ -19,4 +27,17 @@ export type IslandName = `${string}:${string}`;
 export function islandNameParts(value: string): { owner: string; island: string } | null {
   const match = /^([a-z]+):([a-z0-9-]+)$/.exec(value);
   return match ? { owner: match[1]!, island: match[2]! } : null;
+}
+
+/**
+ * An island that runs no framework (docs/pages.md#islands): its whole answer is a few lines of script on the HTML the
+ * edge rendered, so its first touch never waits for React. `start` is called once, at the island's moment.
+ */
+export interface ScriptIsland<P = never> {
+  start(element: HTMLElement, props: P): void;
+}
+
+/** Whether what an island's loader answered is a script island rather than a component. */
+export function isScriptIsland(value: unknown): value is ScriptIsland<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { start?: unknown }).start === 'function';
 }

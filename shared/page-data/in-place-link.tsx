@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { inPlaceAttribute } from '../islands/names';
 
 /**
  * A click a hydrated page may answer itself instead of following the link (docs/pages.md): the main button, no
@@ -15,8 +16,6 @@ function isPlainClick(event: {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
 }
 
-/** Marks a link its island follows in place: the browser must not fetch its page ahead (docs/pages.md#navigation). */
-export const inPlaceAttribute = 'data-in-place';
 
 /**
  * A link that works as a link before JavaScript, and that the hydrated page follows in place (docs/pages.md,

@@ -3,5 +3,5 @@
  * API, how the browser takes it over from the document for the first render, and the date policy of both.
  */
 export { apiAnswer, okBody, type ApiAnswer, type PageApi } from './answers';
-export { InPlaceLink, inPlaceAttribute } from './in-place-link';
+export { InPlaceLink } from './in-place-link';
 export { CalendarDay, RenderClockProvider, useHydrated, useRenderClock, type RenderClock } from './initial-page';

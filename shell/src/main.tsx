@@ -30,9 +30,8 @@ function startApp(): void {
 }
 
 /**
- * docs/pages.md, speed: the entry does nothing until the page has loaded, and then starts in a task of its own, so
- * nothing but this small file is fetched or run while the browser paints the page. Until then every public control
- * works as HTML.
+ * docs/pages.md, speed: the admin's app starts once the page has loaded, in a task of its own, so nothing but this
+ * small file is fetched or run while the browser paints the page.
  */
 function afterLoad(run: () => void): void {
   const start = () => setTimeout(run);
@@ -40,8 +39,7 @@ function afterLoad(run: () => void): void {
   else window.addEventListener('load', start, { once: true });
 }
 
-// A public page (it arrives rendered) starts its islands; the admin's pages arrive empty and start the app.
-afterLoad(() => {
-  if (document.getElementById('root')?.firstChild) void import('./page').then((page) => page.startPage());
-  else startApp();
-});
+// A public page (it arrives rendered) starts its islands as soon as it is parsed, without waiting for its images
+// (docs/pages.md#islands); the admin's pages arrive empty and start the app once loaded.
+if (document.getElementById('root')?.firstChild) void import('./page').then((page) => page.startPage());
+else afterLoad(startApp);

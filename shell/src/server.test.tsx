@@ -76,16 +76,19 @@ describe("a remote's page at the edge", () => {
 });
 
 describe('the newsletter bar at the edge', () => {
-  it('is an island that hydrates on the first touch, with the page and its query to return to', () => {
+  it('holds two islands: its form hydrates on the first touch, its × starts with the page and knows the page and query to return to', () => {
     const root = renderEdgePage('/remote-ux-ui-design-jobs?q=figma');
-    const bar = islandNamed(root, 'shell:newsletter-bar');
-    expect([bar.when, bar.signedInOnly, bar.props]).toEqual(['interaction', false, { back: '/remote-ux-ui-design-jobs?q=figma' }]);
-    expect(bar.element.closest('main')).toBeNull();
+    const form = islandNamed(root, 'shell:newsletter-form');
+    const close = islandNamed(root, 'shell:newsletter-close');
+    expect([form.when, form.signedInOnly, form.props]).toEqual(['interaction', false, {}]);
+    expect([close.when, close.signedInOnly, close.props]).toEqual(['load', false, { back: '/remote-ux-ui-design-jobs?q=figma' }]);
+    expect(form.element.closest('aside')).toBe(close.element.closest('aside'));
+    expect(form.element.closest('main')).toBeNull();
   });
 
   it('posts its address to /subscribe and its × with the page to /newsletter/close, before any script runs', () => {
     const root = renderEdgePage('/about?from=mail');
-    const bar = islandNamed(root, 'shell:newsletter-bar').element;
+    const bar = islandNamed(root, 'shell:newsletter-form').element.closest('aside')!;
     const subscribe = within(bar).getByRole('button', { name: 'Subscribe' }).closest('form')!;
     expect([subscribe.getAttribute('method'), subscribe.getAttribute('action')]).toEqual(['post', '/subscribe']);
     expect([...new FormData(subscribe).keys()]).toEqual(['email', 'botField']);

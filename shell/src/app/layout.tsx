@@ -1,5 +1,4 @@
 import { alertPagePaths, alertPaths, subscribedPath, subscribePath } from '@rdj/shared';
-import { Island } from '@rdj/shared/islands';
 import type { ReactNode } from 'react';
 import { useLocation } from '@rdj/router';
 import { Footer } from '../features/footer/footer';
@@ -13,8 +12,8 @@ import { NewsletterBar } from '../features/newsletter/newsletter-bar';
 const withoutBar = new Set([subscribePath, subscribedPath, alertPaths.signup, ...alertPagePaths]);
 
 /**
- * The frame of every page: header, main content, footer and the newsletter bar, an island (docs/pages.md#islands)
- * whose × returns to this page and query without JavaScript. A visitor who closed it (`newsletterClosed`, from its
+ * The frame of every page: header, main content, footer and the newsletter bar, whose × returns to this page and
+ * query without JavaScript. A visitor who closed it (`newsletterClosed`, from its
  * cookie) gets pages without it, so it never shows and then goes.
  */
 export function Layout({ children, newsletterClosed }: { children: ReactNode; newsletterClosed: boolean }) {
@@ -30,7 +29,7 @@ export function Layout({ children, newsletterClosed }: { children: ReactNode; ne
       </main>
       <Footer />
       {!newsletterClosed && !withoutBar.has(pathname) && (
-        <Island name="shell:newsletter-bar" when="interaction" component={NewsletterBar} props={{ back: pathname + search }} />
+        <NewsletterBar back={pathname + search} />
       )}
     </div>
   );

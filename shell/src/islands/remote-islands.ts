@@ -1,14 +1,15 @@
 import type { ComponentType } from 'react';
 import { __federation_method_getRemote as getRemote, __federation_method_setRemote as setRemote, __federation_method_wrapDefault as wrapDefault } from 'virtual:__federation__';
 import type { RemoteName } from '@rdj/shared';
+import type { ScriptIsland } from '@rdj/shared/islands';
 import { firstEntryUrl } from '../features/remotes/first-entry-url';
 
 /** An island's component: its props are the JSON the edge wrote into the page, whatever their shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type IslandComponent = ComponentType<any>;
 
-/** A remote's islands as its `./islands` module exposes them: each name, and how to load its component. */
-export type IslandLoaders = Record<string, () => Promise<IslandComponent>>;
+/** A remote's islands as its `./islands` module exposes them: each name, and how to load its component or script. */
+export type IslandLoaders = Record<string, () => Promise<IslandComponent | ScriptIsland<never>>>;
 
 function isIslandLoaders(value: unknown): value is IslandLoaders {
   return value !== null && typeof value === 'object' && Object.values(value).every((load) => typeof load === 'function');

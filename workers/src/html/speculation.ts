@@ -1,5 +1,5 @@
 import { alertPaths, postingLinkPaths, redirectPagePath } from '@rdj/shared';
-import { inPlaceAttribute } from '@rdj/shared/page-data';
+import { inPlaceAttribute } from '@rdj/shared/islands';
 /**
  * Links the browser must not fetch ahead: the admin's, the API's, pages that change something or act on a signed
  * link (the redirect page counts down and leaves; the alerts' and the postings' mail links), and files.

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch-stub';
+import { closeBar } from './close-bar';
 import { NewsletterBar } from './newsletter-bar';
 
-/** The island on its own, as the browser hydrates it: the props the edge wrote, no router. */
+/** The bar on its own, its islands rendered with it: the props the edge wrote, no router. */
 function renderBar(back = '/about') {
   return render(
     <StrictMode>
@@ -30,7 +31,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the newsletter bar island', () => {
+describe('the newsletter bar', () => {
   it('is named by its title and has a required, labelled email field, a Subscribe button and a close control', () => {
     stubFetch();
     renderBar();
@@ -119,16 +120,18 @@ describe('the newsletter bar island', () => {
     expect(status().textContent).toBe('Failed to subscribe. Please try again.');
   });
 
-  it('closes with × in place: it sets the cookie the edge reads, hides itself and posts nothing', async () => {
+  it('closes with × in place, without React: its script sets the cookie the edge reads, hides the bar and posts nothing', async () => {
     const network = stubFetch();
     const { container } = renderBar();
+    closeBar.start(container.querySelector<HTMLElement>('rdj-island[data-island="shell:newsletter-close"]')!, undefined as never);
     const submits: Event[] = [];
     const record = (event: Event) => submits.push(event);
     window.addEventListener('submit', record);
     await userEvent.click(screen.getByRole('button', { name: 'Close newsletter' }));
     window.removeEventListener('submit', record);
     expect(submits.map((event) => event.defaultPrevented)).toEqual([true]);
-    expect(container.childNodes).toHaveLength(0);
+    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(container.querySelector<HTMLElement>('.shell-newsletter')!.hidden).toBe(true);
     expect(newsletterWasClosed(document.cookie)).toBe(true);
     expect(network.calls).toEqual([]);
   });

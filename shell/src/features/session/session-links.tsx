@@ -1,3 +1,4 @@
+import { inPlaceAttribute } from '@rdj/shared/islands';
 import { logout } from './logout';
 import { useSessionUser } from './use-session-user';
 
@@ -19,7 +20,7 @@ export function SessionLinks() {
       <a href="/admin/dashboard" className="shell-nav-link">
         Admin Dashboard
       </a>
-      <button type="button" className="btn btn-secondary shell-logout" onClick={onLogout}>
+      <button type="button" className="btn btn-secondary shell-logout" onClick={onLogout} {...{ [inPlaceAttribute]: '' }}>
         Logout
       </button>
     </>

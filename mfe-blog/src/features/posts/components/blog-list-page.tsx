@@ -55,7 +55,7 @@ export function BlogListPage({ page, href }: { page: BlogPage; href: string }) {
         )}
         {pages !== null && posts.length === 0 && first === 1 && <p className="muted">No posts have been published yet. Check back soon.</p>}
         {next !== null && (
-          <Island name="blog:load-more" when="visible" component={LoadMorePosts} props={{ next, shown: posts.map((post) => post.slug) }} />
+          <Island name="blog:load-more" when="interaction" component={LoadMorePosts} props={{ next, shown: posts.map((post) => post.slug) }} />
         )}
       </section>
     </>

@@ -1,3 +1,4 @@
+import { inPlaceAttribute } from '@rdj/shared/islands';
 import '../alert-form.css';
 import { alertFrequencies, alertFrequencyLabels, alertPaths, type AlertSearch, describeAlertSearch } from '@rdj/shared';
 import { useAlertSignup } from '../hooks/use-alert-signup';
@@ -28,6 +29,7 @@ export function AlertForm({ search, leavesOut = false }: { search: AlertSearch; 
       method="post"
       action={alertPaths.signup}
       onSubmit={submit}
+      {...{ [inPlaceAttribute]: '' }}
       noValidate
       aria-labelledby="jobs-alert-heading"
     >

@@ -55,7 +55,7 @@ describe('a category page at the edge', () => {
     expect(view.html).not.toContain('Loading');
   });
 
-  it('hands the list’s end to the show-more island (visible), with where the page left it and no job twice', () => {
+  it('hands the list’s end to the show-more island (hydrated on touch), with where the page left it and no job twice', () => {
     const view = atEdge(
       categoryPage(`${productPage}?page=2`, {
         [`${product}&page=1`]: listPage(someJobs(2, 1), 1, true),
@@ -63,7 +63,7 @@ describe('a category page at the edge', () => {
       }),
     );
     const island = islandNamed(view.body, 'jobs:show-more');
-    expect(island.when).toBe('visible');
+    expect(island.when).toBe('interaction');
     expect(island.props).toEqual({
       category: 'product-design',
       path: productPage,

@@ -25,7 +25,8 @@ export function CategoryResults({ category, listing, pages }: { category: Catego
       <JobGrid jobs={pages.jobs} variant="category" listId={listId} />
       <Island
         name="jobs:show-more"
-        when="visible"
+        // A list the filters emptied goes on by itself once seen; otherwise it waits for the visitor's touch.
+        when={pages.loading === null ? 'interaction' : 'visible'}
         component={ShowMore}
         props={{ category: category.slug, path: category.path, listing, start: { ...pages, jobs: [] }, listId }}
       />

@@ -26,7 +26,7 @@ function failureText(error: unknown): string {
 
 /**
  * The end of the category's search list: its state, and Show More, a link to the next page's address, which the
- * edge renders without JavaScript (docs/pages.md, category pages). An island (`visible`): hydrated, it appends the
+ * edge renders without JavaScript (docs/pages.md, category pages). An island (`interaction`): hydrated, it appends the
  * next page in place above the link and the address follows. It stays while the last page said there are more.
  */
 export function ShowMore({ category, path, listing, start, listId }: ShowMoreProps) {

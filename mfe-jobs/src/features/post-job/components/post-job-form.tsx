@@ -1,3 +1,4 @@
+import { inPlaceAttribute } from '@rdj/shared/islands';
 import {
   descriptionRows,
   postingCategories,
@@ -63,6 +64,7 @@ export function PostJobForm({ sent }: { sent: FormState | null }) {
       method="post"
       action="/post-job"
       onSubmit={onSubmit}
+      {...{ [inPlaceAttribute]: '' }}
       noValidate
       aria-labelledby={idOf('heading')}
     >

@@ -19,9 +19,9 @@ describe('the redirect page at the edge', () => {
     expect(links(view)).toEqual([['click here', target]]);
   });
 
-  it('hands the countdown to the countdown island (visible), with the address it leaves for', () => {
+  it('hands the countdown to the countdown island (started with the page), with the address it leaves for', () => {
     const island = islandNamed(atEdge(redirectPage(redirectHref(`  ${target}`, testSignature), true)).body, 'jobs:countdown');
-    expect(island.when).toBe('visible');
+    expect(island.when).toBe('load');
     expect(island.props).toEqual({ url: target });
   });
 

@@ -1,0 +1,28 @@
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { IslandComponent } from './remote-islands';
+
+/** Renders its children as they are, and says when React has committed them: the island's DOM is React's from then. */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return children;
+}
+
+/**
+ * Hydrates the island `name` on `element`, its own root, with the props the edge wrote: this module loads React.
+ * Resolves once the hydration is committed, so an input held meanwhile is replayed on handlers that are attached
+ * (React hydrates in the background and would otherwise leave a replayed submit to the browser).
+ */
+export function renderIsland(element: HTMLElement, name: string, Component: IslandComponent, props: unknown): Promise<void> {
+  return new Promise((resolve) => {
+    hydrateRoot(
+      element,
+      <StrictMode>
+        <Committed onCommit={resolve}>
+          <Component {...(props as object)} />
+        </Committed>
+      </StrictMode>,
+      { onRecoverableError: (error) => console.error(`island ${name}:`, error) },
+    );
+  });
+}
