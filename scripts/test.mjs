@@ -2,6 +2,7 @@
  * `npm test`: installs everything (Chromium and xmllint from Debian when missing), builds, then runs every test
  * layer in order and ends with one line `N passed, N failed`; exits non-zero on any failure.
  *
+ *   0. typecheck              `tsc` over every package (`pnpm -r typecheck`), before anything is built or run
  *   1. unit tests             shared/, sandbox/job-provider/ (its data set and search), sandbox/ai-provider/ (its
  *                             answers, faults and the official openai client against it), sandbox/mail-provider/
  *                             (Resend's API, its inbox and page), deploy/ (`npm run deploy` against a fake wrangler)
@@ -17,7 +18,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { build } from './build.mjs';
-import { install, root, run, step, toolEnv, wrangler } from './lib/proc.mjs';
+import { install, pnpm, root, run, step, toolEnv, wrangler } from './lib/proc.mjs';
 import { packageOf, remoteNames } from './lib/releases.mjs';
 import { ensureSystemPackages } from './lib/system.mjs';
 import { startTestPlatform } from './lib/test-platform.mjs';
@@ -153,10 +154,19 @@ function printSummary() {
   return failed;
 }
 
+/** Every package's types, checked first: one result, which fails the run however the tests fare. */
+async function typecheck() {
+  step('typecheck: every package');
+  const { code, out } = await pnpm(['-r', '--no-bail', 'typecheck'], { capture: true, allowFail: true });
+  if (code !== 0) console.log(out.split('\n').filter((line) => /error TS|ERR_PNPM/.test(line)).join('\n'));
+  results.push({ layer: 'typecheck', pkg: 'every package', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, note: code === 0 ? '' : 'type errors, listed above' });
+}
+
 async function main() {
   step('Installing dependencies');
   await install();
   await ensureSystemPackages();
+  if (!browserOnly) await typecheck();
   await build();
   for (const layer of layers.filter((l) => !browserOnly || l.platform)) {
     if (layer.platform) await runBrowserLayer(layer);
