@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
-import { __federation_method_getRemote as getRemote, __federation_method_setRemote as setRemote, __federation_method_wrapDefault as wrapDefault } from 'virtual:__federation__';
 import type { RemoteName } from '@rdj/shared';
 import type { ScriptIsland } from '@rdj/shared/islands';
-import { firstEntryUrl } from '../features/remotes/first-entry-url';
+import { exposedModule } from '../features/remotes/load-remote';
 
 /** An island's component: its props are the JSON the edge wrote into the page, whatever their shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -16,20 +15,24 @@ function isIslandLoaders(value: unknown): value is IslandLoaders {
 }
 
 const loaded = new Map<RemoteName, Promise<IslandLoaders>>();
+const attempts = new Map<RemoteName, number>();
 
 /**
  * A remote's islands, through the federation runtime, from the release the page was served with (docs/pages.md#islands):
- * each remote ships its islands alone. Loaded once per page, whatever the number of its islands.
+ * each remote ships its islands alone. Loaded once per page, whatever the number of its islands; a load that failed
+ * is forgotten, so the next island that needs it tries again with a fresh copy of the entry.
  */
 export function remoteIslands(name: RemoteName): Promise<IslandLoaders> {
   let islands = loaded.get(name);
   if (!islands) {
-    setRemote(name, { url: firstEntryUrl(name), format: 'esm', from: 'vite' });
-    islands = getRemote(name, './islands').then((module) => {
-      const loaders = (wrapDefault(module, true) as { default?: unknown }).default;
+    const attempt = attempts.get(name) ?? 0;
+    attempts.set(name, attempt + 1);
+    islands = exposedModule(name, './islands', attempt).then((module) => {
+      const loaders = (module as { default?: unknown }).default;
       if (!isIslandLoaders(loaders)) throw new Error(`Remote ${name} exposes no islands`);
       return loaders;
     });
+    islands.catch(() => loaded.delete(name));
     loaded.set(name, islands);
   }
   return islands;

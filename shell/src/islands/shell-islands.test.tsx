@@ -1,5 +1,5 @@
 import { islandNameParts } from '@rdj/shared/islands';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { islandsIn, renderEdgePage, type EdgeRender } from '../../test/edge-page';
@@ -22,9 +22,17 @@ async function hydratePage(location: string, render: EdgeRender = {}) {
   const root = renderEdgePage(location, render);
   const logged = vi.spyOn(console, 'error');
   onTestFinished(() => logged.mockRestore());
-  for (const island of islandsIn(root)) {
-    expect(islandNameParts(island.name ?? '')?.owner).toBe('shell');
-    await act(() => hydrateIsland(island.element, island.name!, JSON.parse(island.element.dataset.props!)));
+  // React schedules the hydration as in a browser (not in act's queue), and hydrateIsland resolves once it is committed.
+  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+  scope.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    for (const island of islandsIn(root)) {
+      expect(islandNameParts(island.name ?? '')?.owner).toBe('shell');
+      await hydrateIsland(island.element, island.name!, JSON.parse(island.element.dataset.props!));
+    }
+  } finally {
+    scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
   }
   return { root, logged: logged.mock.calls };
 }

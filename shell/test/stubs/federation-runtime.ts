@@ -4,9 +4,10 @@ interface RemoteConfig {
   url: string | (() => Promise<string>);
 }
 
-/** The one remote the browser renders whole: the admin's (docs/pages.md#islands). */
-const exposed: Record<string, () => Promise<{ default: ComponentType }>> = {
-  admin: () => import('admin/routes'),
+/** What each remote exposes: the admin's routes (the one remote the browser renders whole) and a remote's islands. */
+const exposed: Record<string, () => Promise<{ default: unknown }>> = {
+  'admin/./routes': () => import('admin/routes') as Promise<{ default: ComponentType }>,
+  'jobs/./islands': async () => ({ default: { 'show-more': async () => () => null } }),
 };
 
 const remotes = new Map<string, RemoteConfig>();
@@ -21,8 +22,8 @@ export function __federation_method_setRemote(name: string, config: RemoteConfig
  */
 export async function __federation_method_getRemote(name: string, module: string): Promise<unknown> {
   const config = remotes.get(name);
-  const load = exposed[name];
-  if (!config || !load || module !== './routes') throw new Error(`No remote ${name} exposing ${module}`);
+  const load = exposed[`${name}/${module}`];
+  if (!config || !load) throw new Error(`No remote ${name} exposing ${module}`);
   const url = typeof config.url === 'string' ? config.url : await config.url();
   const res = await fetch(url);
   if (!res.ok) throw new TypeError(`Failed to fetch dynamically imported module: ${url}`);

@@ -18,6 +18,17 @@ function isRemoteModule(module: unknown): module is RemoteModule {
 }
 
 /**
+ * What a remote exposes as `exposed`, through the federation runtime: the entry of the release the page was served
+ * with first, and for each retry (`attempt` > 0) a fresh copy of the entry at the stable address, since the runtime
+ * keeps a failed chunk failed inside an entry it loaded.
+ */
+export async function exposedModule(name: RemoteName, exposed: string, attempt: number): Promise<unknown> {
+  const url = attempt === 0 ? firstEntryUrl(name) : `${stableEntryPath(name)}?retry=${attempt}`;
+  setRemote(name, { url, format: 'esm', from: 'vite' });
+  return wrapDefault(await getRemote(name, exposed), true);
+}
+
+/**
  * Loads a remote's `./routes` component through the federation runtime; `attempt` counts the visitor's retries.
  * The runtime keeps a failed chunk failed inside the entry it loaded (checked in Chromium: a retry of the same
  * entry sends no request at all), so every retry loads the entry under a new address: a fresh copy of the entry
@@ -25,9 +36,7 @@ function isRemoteModule(module: unknown): module is RemoteModule {
  * current now, which may have changed since the page was served.
  */
 export async function loadRemote(name: RemoteName, attempt: number): Promise<RemoteModule> {
-  const url = attempt === 0 ? firstEntryUrl(name) : `${stableEntryPath(name)}?retry=${attempt}`;
-  setRemote(name, { url, format: 'esm', from: 'vite' });
-  const module = wrapDefault(await getRemote(name, './routes'), true);
+  const module = await exposedModule(name, './routes', attempt);
   if (!isRemoteModule(module)) throw new Error(`Remote ${name} exposes no component as ./routes`);
   addRemoteStyles(name);
   return module;
