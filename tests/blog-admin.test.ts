@@ -5,6 +5,7 @@ import { readHead, structuredData } from './support/html';
 import { useBlogOfNinePosts } from './support/blog';
 import { waitForHydration } from './support/islands';
 import { baseUrl, hydrated, useBrowser } from './support/platform';
+import { openEditor, postIdOf, slugOf, smallJpeg, uniqueTitle } from './support/post-editor';
 
 const browser = useBrowser();
 
@@ -19,22 +20,12 @@ afterAll(async () => {
   }
 });
 
-const postIdOf = (page: Page) => page.url().split('/').pop()!;
-
 /** A 1 x 1 PNG, uploaded through the API like any featured image: pages that show it load it from the site. */
 async function uploadedImage(headers: Record<string, string>): Promise<string> {
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
   const res = await fetch(`${baseUrl}/api/admin/blog/images`, { method: 'POST', headers: { ...headers, 'Content-Type': 'image/png' }, body: png });
   expect(res.status).toBe(201);
   return ((await res.json()) as { url: string }).url;
-}
-
-/** Opens the post editor and waits until Quill has replaced "Loading editor...". */
-async function openEditor(page: Page, path = '/admin/blog/new'): Promise<void> {
-  await page.goto(path);
-  // The admin's pages render in the browser only: the editor's surface appears once the app runs and Quill loaded.
-  await page.locator('.ql-editor').waitFor({ timeout: 30_000 });
-  expect(await page.getByText('Loading editor...').count()).toBe(0);
 }
 
 /** A photo-like JPEG drawn by the browser itself: noise at 2400 x 1600 weighs well over 2 MB. */
@@ -70,21 +61,11 @@ async function writeContent(page: Page, keyword: string): Promise<void> {
   await page.keyboard.insertText(sentence.repeat(22));
 }
 
-async function uniqueTitle(prefix: string): Promise<string> {
-  return `${prefix} ${Date.now().toString(36)}`;
-}
-
-const slugOf = (title: string) =>
-  title
-    .toLowerCase()
-    .replace(/\s+/g, '-')
-    .replace(/[^\p{L}\p{N}-]/gu, '');
-
 describe('writing and publishing a post', () => {
   it('writes a post with a compressed, uploaded image, publishes it, and readers find it on /blog and its page', async () => {
     const page = await browser.signedInPage();
     await openEditor(page);
-    const title = await uniqueTitle('Remote portfolio reviews that work');
+    const title = uniqueTitle('Remote portfolio reviews that work');
     const main = page.getByRole('main');
     await main.getByLabel('Title *', { exact: true }).fill(title);
     await main.getByLabel('Excerpt').fill('How remote teams review portfolios.');
@@ -166,7 +147,7 @@ describe('scheduling a post', () => {
   it('keeps a scheduled post from readers until it is due, then shows it, and the cron publishes it', { timeout: 150_000 }, async () => {
     const page = await browser.signedInPage();
     await openEditor(page);
-    const title = await uniqueTitle('Scheduled remote design notes');
+    const title = uniqueTitle('Scheduled remote design notes');
     const main = page.getByRole('main');
     await main.getByLabel('Title *', { exact: true }).fill(title);
     await writeContent(page, 'design notes');
@@ -208,20 +189,6 @@ describe('scheduling a post', () => {
   });
 });
 
-/** A small JPEG drawn by the browser, for posts whose image is not what the test is about. */
-async function smallJpeg(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 600;
-    canvas.height = 315;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#3355aa';
-    context.fillRect(0, 0, 600, 315);
-    return canvas.toDataURL('image/jpeg', 0.8).split(',')[1]!;
-  });
-  return Buffer.from(base64, 'base64');
-}
-
 describe('the inline editor', () => {
   it('starts empty for new, saves a draft with its title and HTML, and previews what it saves', async () => {
     const page = await browser.signedInPage();
@@ -229,7 +196,7 @@ describe('the inline editor', () => {
     await hydrated(page);
     await page.locator('.ql-editor').waitFor();
     const main = page.getByRole('main');
-    const title = await uniqueTitle('Inline draft');
+    const title = uniqueTitle('Inline draft');
     await main.getByLabel('Title *', { exact: true }).fill(title);
     await page.locator('.ql-editor').click();
     await page.keyboard.type('Written in the inline editor.');
