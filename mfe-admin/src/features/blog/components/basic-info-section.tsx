@@ -5,6 +5,7 @@ import type { Resource } from '@rdj/shared/loading';
 import type { TermsHandle } from '../hooks/use-terms';
 import type { PostForm } from '../lib/post-form';
 import type { EditorHandle } from '../lib/quill-editor';
+import type { TrackUpload } from '../lib/upload-tracker';
 import { CategorySelect } from './category-select';
 import { FeaturedImageField } from './featured-image-field';
 import { RichTextEditor } from './rich-text-editor';
@@ -21,9 +22,12 @@ interface BasicInfoSectionProps {
   tags: TermsHandle<BlogTag, { name: string }>;
   /** Set to the content editor once it is drawn (the AI tools write into it). */
   editorRef?: { current: EditorHandle | null };
+  /** Hands each featured image upload to the page's saves. */
+  trackUpload: TrackUpload;
 }
 
-export function BasicInfoSection({ form, change, version, postId, categories, tags, editorRef }: BasicInfoSectionProps) {
+export function BasicInfoSection(props: BasicInfoSectionProps) {
+  const { form, change, version, postId, categories, tags, editorRef, trackUpload } = props;
   const id = useId();
   // What readers see must be complete to publish or schedule; a draft may be saved unfinished.
   const required = form.status !== 'draft';
@@ -51,6 +55,7 @@ export function BasicInfoSection({ form, change, version, postId, categories, ta
         alt={form.featuredImageAlt}
         required={required}
         onUploaded={(featuredImageUrl) => change({ featuredImageUrl })}
+        trackUpload={trackUpload}
       />
       <PostTextField name="featuredImageAlt" form={form} change={change} />
       <div className="field">

@@ -2,6 +2,7 @@ import { maxImageBytes } from '@rdj/shared';
 import { useId } from 'react';
 import { useImageUpload } from '../hooks/use-image-upload';
 import { megabytes } from '../lib/compress-image';
+import type { TrackUpload } from '../lib/upload-tracker';
 
 interface FeaturedImageFieldProps {
   url: string | null;
@@ -9,12 +10,14 @@ interface FeaturedImageFieldProps {
   /** Publishing needs an image; a draft may wait for one. */
   required: boolean;
   onUploaded: (url: string) => void;
+  /** Hands each upload to the page's saves, which wait for it. */
+  trackUpload: TrackUpload;
 }
 
 /** Featured image: chosen, compressed, uploaded with visible progress, then shown as it is served. */
-export function FeaturedImageField({ url, alt, required, onUploaded }: FeaturedImageFieldProps) {
+export function FeaturedImageField({ url, alt, required, onUploaded, trackUpload }: FeaturedImageFieldProps) {
   const id = useId();
-  const { state, sizes, choose } = useImageUpload(onUploaded);
+  const { state, sizes, choose } = useImageUpload(onUploaded, trackUpload);
   const tooLarge = sizes !== null && sizes.original > maxImageBytes;
 
   return (
@@ -29,7 +32,7 @@ export function FeaturedImageField({ url, alt, required, onUploaded }: FeaturedI
         aria-describedby={`${id}-hint`}
         onChange={(event) => {
           const file = event.target.files?.[0];
-          if (file) void choose(file);
+          if (file) choose(file);
         }}
       />
       <p id={`${id}-hint`} className="muted">

@@ -58,13 +58,14 @@ export function PostEditorPage({ contentTools }: PostEditorPageProps) {
             categories={categories.state}
             tags={tags}
             editorRef={contentEditor}
+            trackUpload={editor.trackUpload}
           />
           {contentTools?.(form.content, replaceContent)}
           <SeoSettingsSection form={form} change={change} />
           <PublishActions
             form={form}
             change={change}
-            saving={editor.saving}
+            savePhase={editor.savePhase}
             problems={editor.problems}
             submitMessage={editor.submitMessage}
             autosaveMessage={editor.autosaveMessage}

@@ -4,11 +4,13 @@ import type { Flash } from '../../../hooks/use-flash';
 import { toLocalInput, type PostForm } from '../lib/post-form';
 import { statusLabels } from '../lib/status-labels';
 import { FlashMessage } from '../../../components/flash-message';
+import type { SavePhase } from '../hooks/use-save-after-uploads';
+import { SaveButton } from './save-button';
 
 interface PublishActionsProps {
   form: PostForm;
   change: (patch: Partial<PostForm>) => void;
-  saving: boolean;
+  savePhase: SavePhase;
   problems: string[];
   submitMessage: Flash | null;
   autosaveMessage: Flash | null;
@@ -18,7 +20,7 @@ interface PublishActionsProps {
 
 /** Status, schedule, sitemap and the submit button, with what the last save and autosave said. */
 export function PublishActions(props: PublishActionsProps) {
-  const { form, change, saving, problems, stale } = props;
+  const { form, change, problems, stale } = props;
   const id = useId();
   const unscheduled = form.status === 'scheduled' && !form.scheduledFor;
 
@@ -77,9 +79,7 @@ export function PublishActions(props: PublishActionsProps) {
         </button>
       )}
       <FlashMessage flash={props.autosaveMessage} />
-      <button type="submit" className="btn btn-primary" disabled={saving || unscheduled}>
-        {submitLabels[form.status]}
-      </button>
+      <SaveButton type="submit" phase={props.savePhase} label={submitLabels[form.status]} disabled={unscheduled} />
     </section>
   );
 }

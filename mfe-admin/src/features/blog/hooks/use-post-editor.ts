@@ -8,6 +8,8 @@ import { problemsOf, savedMessage } from '../lib/post-checks';
 import { useAutosave } from './use-autosave';
 import { useEditedPost } from './use-edited-post';
 import { useFlash } from '../../../hooks/use-flash';
+import { useSaveAfterUploads } from './use-save-after-uploads';
+import { uploadFailedMessage } from '../lib/upload-messages';
 
 /** The title an autosaved post gets while its title is still blank (a post must have one). */
 export const untitled = 'Untitled';
@@ -15,8 +17,9 @@ export const untitled = 'Untitled';
 const editPath = (id: string) => `/admin/blog/edit/${encodeURIComponent(id)}`;
 
 /**
- * The post editor's state: loads the post (`id` undefined for a new one), holds the form, saves it on submit and
- * autosaves it 30 s after the last change. A new post becomes `/admin/blog/edit/{id}` once saved.
+ * The post editor's state: loads the post (`id` undefined for a new one), holds the form, saves it on submit (once the
+ * images still uploading are in it) and autosaves it 30 s after the last change. A new post becomes
+ * `/admin/blog/edit/{id}` once saved.
  */
 export function usePostEditor(id: string | undefined) {
   const [form, setForm] = useState<PostForm>(emptyForm);
@@ -24,10 +27,10 @@ export function usePostEditor(id: string | undefined) {
   const [version, setVersion] = useState(0);
   /** When the form shows autosaved changes that are not live yet (the loaded post's draft revision). */
   const [revisionSavedAt, setRevisionSavedAt] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const submitFlash = useFlash();
   const autosaveFlash = useFlash();
+  const uploads = useSaveAfterUploads();
   const formRef = useRef(form);
 
   const show = useCallback((loaded: AdminPost | null) => {
@@ -75,12 +78,17 @@ export function usePostEditor(id: string | undefined) {
   }
 
   async function submit() {
+    const failure = await uploads.run(save);
+    if (failure) submitFlash.show({ kind: 'error', text: uploadFailedMessage(failure, formRef.current.status) }, true);
+  }
+
+  /** Read after the uploads ended: the form holds their images by then. */
+  async function save() {
     const input = toPostInput(formRef.current);
     const issues = problemsOf(input, new Date());
     setProblems(issues);
     if (issues.length > 0) return;
     autosave.cancel();
-    setSaving(true);
     try {
       const stored = await edited.save((savedId, updatedAt) =>
         savedId ? updatePost(savedId, input, updatedAt) : createPost(input),
@@ -91,8 +99,6 @@ export function usePostEditor(id: string | undefined) {
       if (refused(error)) return;
       if (isInvalid(error)) submitFlash.show({ kind: 'error', text: messageOf(error) }, true);
       else submitFlash.show({ kind: 'error', text: 'Error saving post' });
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -116,7 +122,8 @@ export function usePostEditor(id: string | undefined) {
     revisionSavedAt,
     change,
     submit,
-    saving,
+    savePhase: uploads.phase,
+    trackUpload: uploads.trackUpload,
     stale: edited.stale,
     reloadLatest,
     problems,
