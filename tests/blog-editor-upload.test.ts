@@ -2,7 +2,7 @@ import type { Page, Request, Route } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from './support/admin-api';
 import { readHead } from './support/html';
-import { baseUrl, useBrowser } from './support/platform';
+import { baseUrl, hydrated, useBrowser } from './support/platform';
 import { openEditor, postIdOf, slugOf, smallJpeg, uniqueTitle } from './support/post-editor';
 
 const browser = useBrowser();
@@ -100,5 +100,46 @@ describe('Publish Now clicked while the featured image uploads', () => {
     expect(saves).toHaveLength(0);
     expect(new URL(page.url()).pathname).toBe('/admin/blog/new');
     expect((await fetch(`${baseUrl}/blog/${slugOf(title)}`)).status).toBe(404);
+  });
+});
+
+/** Pastes `jpeg` into the content editor as a file from the clipboard, the way a copied image arrives. */
+async function pasteImage(page: Page, jpeg: Buffer) {
+  await page.locator('.ql-editor').click();
+  await page.locator('.ql-editor').evaluate((editor, base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const clipboard = new DataTransfer();
+    clipboard.items.add(new File([bytes], 'pasted.jpg', { type: 'image/jpeg' }));
+    editor.dispatchEvent(new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }));
+  }, jpeg.toString('base64'));
+}
+
+describe("the inline editor's Save Changes clicked while a pasted image uploads", () => {
+  it('waits for the slow upload, then saves the content with the image by its served address', async () => {
+    const page = await browser.signedInPage();
+    await page.goto('/admin/blog/inline-editor/new');
+    await hydrated(page);
+    await page.locator('.ql-editor').waitFor();
+    await slowUploads(page);
+    const saves = postSaves(page);
+    const uploadAnswer = page.waitForResponse((res) => res.url().endsWith('/api/admin/blog/images'), { timeout: 30_000 });
+    const main = page.getByRole('main');
+    await main.getByLabel('Title *', { exact: true }).fill(uniqueTitle('Inline image'));
+    await pasteImage(page, await smallJpeg(page));
+    await main.getByRole('button', { name: 'Save Changes' }).click();
+
+    await main.getByRole('button', { name: 'Waiting for the image upload...' }).waitFor();
+    expect(saves).toHaveLength(0);
+    const { url: imagePath } = (await (await uploadAnswer).json()) as { url: string };
+    await main.getByText('Changes saved successfully').waitFor();
+    await page.waitForURL(/\/admin\/blog\/inline-editor\/[0-9a-f-]{36}$/);
+    written.push(postIdOf(page));
+    expect(saves.map((request) => request.method())).toEqual(['POST']);
+
+    const headers = await adminHeaders();
+    const { post } = (await (await fetch(`${baseUrl}/api/admin/blog/posts/${postIdOf(page)}`, { headers })).json()) as {
+      post: { content: string };
+    };
+    expect(post.content).toMatch(new RegExp(`<img src="${imagePath}"`));
   });
 });

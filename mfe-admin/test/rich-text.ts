@@ -25,3 +25,9 @@ export function headerLevels(): string[] {
     (option) => option.getAttribute('value') ?? '',
   );
 }
+
+/** Puts `file` at the end of the editor's content as a user's drop or paste would: Quill hands it to its uploader. */
+export async function writeImage(name: string, file: File) {
+  const quill = await quillNamed(name);
+  act(() => quill.uploader.upload({ index: quill.getLength() - 1, length: 0 }, [file]));
+}

@@ -22,7 +22,7 @@ interface BasicInfoSectionProps {
   tags: TermsHandle<BlogTag, { name: string }>;
   /** Set to the content editor once it is drawn (the AI tools write into it). */
   editorRef?: { current: EditorHandle | null };
-  /** Hands each featured image upload to the page's saves. */
+  /** Hands each image upload (the featured image, images put into the content) to the page's saves. */
   trackUpload: TrackUpload;
 }
 
@@ -48,6 +48,7 @@ export function BasicInfoSection(props: BasicInfoSectionProps) {
           version={version}
           onChange={(content) => change({ content })}
           editorRef={editorRef}
+          trackUpload={trackUpload}
         />
       </div>
       <FeaturedImageField

@@ -7,6 +7,7 @@ import { FlashMessage } from '../../../components/flash-message';
 import { RichTextEditor } from './rich-text-editor';
 import { TextField } from './text-field';
 import { LoadFailed } from '../../../components/load-failed';
+import { SaveButton } from './save-button';
 
 type Mode = 'edit' | 'preview';
 
@@ -61,6 +62,7 @@ export function InlineEditorPage() {
               loadingText={null}
               onChange={editor.setContent}
               onReady={() => setEditorReady(true)}
+              trackUpload={editor.trackUpload}
             />
           </div>
           {mode === 'preview' && (
@@ -71,9 +73,13 @@ export function InlineEditorPage() {
             </article>
           )}
           <div className="admin-actions">
-            <button type="button" className="btn btn-primary" disabled={editor.saving} onClick={() => void editor.save()}>
-              {editor.saving ? 'Saving...' : 'Save Changes'}
-            </button>
+            <SaveButton
+              type="button"
+              phase={editor.savePhase}
+              label="Save Changes"
+              savingLabel="Saving..."
+              onClick={() => void editor.save()}
+            />
             {editor.stale && (
               <button type="button" className="btn btn-secondary" onClick={() => void editor.reloadLatest()}>
                 Reload latest

@@ -1,10 +1,11 @@
 import type { PostStatus } from '@rdj/shared';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { adminPost, apiError, ok, postId, postKey, putKey } from '../../../../test/blog-fixture';
 import { bodiesSentTo, callsTo, held } from '../../../../test/fetch-stub';
 import { field, openEditor } from '../../../../test/open-editor';
+import { writeImage } from '../../../../test/rich-text';
 import { stubUpload } from '../../../../test/xhr-stub';
 import { toLocalInput } from '../lib/post-form';
 
@@ -77,5 +78,22 @@ describe.each(buttons)('post editor: $label clicked while an image uploads', ({ 
     expect(screen.getByText('Images may be at most 2 MB').getAttribute('role')).toBe('alert');
     expect(callsTo(fetchMock, putKey)).toBe(0);
     expect((screen.getByRole('button', { name: label }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('post editor: an image dropped into the content', () => {
+  it('is uploaded and put in by its address, and Save Draft clicked meanwhile waits to send the content with it', async () => {
+    const { fetchMock, upload } = await openWithHeldUpload('draft');
+    await writeImage('Content', photo());
+    expect(screen.getByText('Uploading image...')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(waitingButton()).toBeTruthy();
+
+    upload.release({ status: 201, body: { url: newImage } });
+    expect(await screen.findByText('Draft saved successfully')).toBeTruthy();
+    const [sent] = bodiesSentTo(fetchMock, putKey) as { post: { content: string; featuredImageUrl: string } }[];
+    expect(sent?.post.content).toContain(`<img src="${newImage}">`);
+    expect(sent?.post.featuredImageUrl).toBe(adminPost().featuredImageUrl);
+    await waitFor(() => expect(screen.queryByText('Uploading image...')).toBeNull());
   });
 });

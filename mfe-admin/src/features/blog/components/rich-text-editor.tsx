@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { useContentImages } from '../hooks/use-content-images';
 import { loadEditor } from '../lib/load-editor';
 import type { EditorHandle, ToolbarKind } from '../lib/quill-editor';
+import type { TrackUpload } from '../lib/upload-tracker';
 
 interface RichTextEditorProps {
   /** The editing area's accessible name. */
@@ -15,13 +17,16 @@ interface RichTextEditorProps {
   loadingText?: string | null;
   /** Set to the drawn editor (null while there is none), for tools that write into it. */
   editorRef?: { current: EditorHandle | null };
+  /** Hands each upload of an image dropped or pasted into the content to the page's saves, which wait for it. */
+  trackUpload: TrackUpload;
 }
 
 type EditorState = 'loading' | 'ready' | 'failed';
 
 /**
  * Quill, fetched on first use: "Loading editor..." until it is drawn, an error with Retry if its code cannot be
- * fetched. The editor reports its HTML on every change; React never renders inside it.
+ * fetched. The editor reports its HTML on every change; React never renders inside it. Images dropped or pasted into
+ * it are uploaded ("Uploading image..."), and a failed one says why.
  */
 export function RichTextEditor({
   label,
@@ -32,14 +37,16 @@ export function RichTextEditor({
   onReady,
   loadingText,
   editorRef,
+  trackUpload,
 }: RichTextEditorProps) {
   const mountPoint = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<EditorState>('loading');
   const [attempt, setAttempt] = useState(0);
-  const latest = useRef({ html, onChange, onReady, editorRef });
+  const images = useContentImages(trackUpload);
+  const latest = useRef({ html, onChange, onReady, editorRef, uploadImage: images.upload });
 
   useEffect(() => {
-    latest.current = { html, onChange, onReady, editorRef };
+    latest.current = { html, onChange, onReady, editorRef, uploadImage: images.upload };
   });
 
   useEffect(() => {
@@ -54,6 +61,7 @@ export function RichTextEditor({
           label,
           html: latest.current.html,
           onChange: (next) => latest.current.onChange(next),
+          uploadImage: (file, insert) => latest.current.uploadImage(file, insert),
         });
         const handleRef = latest.current.editorRef;
         if (handleRef) handleRef.current = editor;
@@ -86,6 +94,16 @@ export function RichTextEditor({
         </div>
       )}
       <div ref={mountPoint} hidden={state !== 'ready'} />
+      {images.uploading && (
+        <p role="status" className="muted">
+          Uploading image...
+        </p>
+      )}
+      {images.failure && (
+        <p role="alert" className="alert alert-error">
+          {images.failure}
+        </p>
+      )}
     </div>
   );
 }

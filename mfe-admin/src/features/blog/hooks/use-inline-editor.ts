@@ -1,37 +1,55 @@
 import { postContentUpdate, type AdminPost } from '@rdj/shared';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { createPost, updatePostContent } from '../api/posts';
 import { isConflict, isInvalid } from '../../../lib/api-errors';
 import { messageOf } from '@rdj/shared/client';
 import { useEditedPost } from './use-edited-post';
+import { useSaveAfterUploads } from './use-save-after-uploads';
+import { uploadFailedMessage } from '../lib/upload-messages';
 import { useFlash } from '../../../hooks/use-flash';
 
 const titleAndContent = postContentUpdate.pick({ title: true, content: true });
 const inlinePath = (id: string) => `/admin/blog/inline-editor/${encodeURIComponent(id)}`;
 
+interface Fields {
+  title: string;
+  content: string;
+}
+
+const empty: Fields = { title: '', content: '' };
+
 /**
- * The inline editor's state: the post's title and content (`new`: empty), saved with PATCH; the first save of a new
- * post creates a draft and the address becomes that post's.
+ * The inline editor's state: the post's title and content (`new`: empty), saved with PATCH once the images still
+ * uploading into the content are in it; the first save of a new post creates a draft and the address becomes that
+ * post's.
  */
 export function useInlineEditor(id: string) {
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
+  const [fields, setFields] = useState<Fields>(empty);
+  /** What a save sends: read after the uploads ended, when the state of the click's render is out of date. */
+  const latest = useRef(fields);
   const [version, setVersion] = useState(0);
-  const [saving, setSaving] = useState(false);
+  const uploads = useSaveAfterUploads();
   const flash = useFlash();
 
-  const show = useCallback((loaded: AdminPost | null) => {
-    setTitle(loaded?.title ?? '');
-    setContent(loaded?.content ?? '');
-    setVersion((v) => v + 1);
+  const edit = useCallback((patch: Partial<Fields>) => {
+    latest.current = { ...latest.current, ...patch };
+    setFields(latest.current);
   }, []);
+
+  const show = useCallback(
+    (loaded: AdminPost | null) => {
+      edit({ title: loaded?.title ?? '', content: loaded?.content ?? '' });
+      setVersion((v) => v + 1);
+    },
+    [edit],
+  );
 
   const edited = useEditedPost(id === 'new' ? null : id, { pathOf: inlinePath, show });
 
-  async function save() {
+  async function send() {
+    const { title, content } = latest.current;
     const parsed = titleAndContent.safeParse({ title, content });
     if (!parsed.success) return flash.show({ kind: 'error', text: parsed.error.issues[0]?.message ?? '' }, true);
-    setSaving(true);
     try {
       await edited.save((savedId, updatedAt) =>
         savedId ? updatePostContent(savedId, title, content, updatedAt) : createPost({ title, content }),
@@ -41,9 +59,12 @@ export function useInlineEditor(id: string) {
       if (isConflict(error)) edited.markStale();
       if (isConflict(error) || isInvalid(error)) flash.show({ kind: 'error', text: error.message }, true);
       else flash.show({ kind: 'error', text: 'Error saving changes' });
-    } finally {
-      setSaving(false);
     }
+  }
+
+  async function save() {
+    const failure = await uploads.run(send);
+    if (failure) flash.show({ kind: 'error', text: uploadFailedMessage(failure, 'changes') }, true);
   }
 
   async function reloadLatest() {
@@ -60,13 +81,14 @@ export function useInlineEditor(id: string) {
     open: edited.open,
     retryLoad: edited.retryLoad,
     post: edited.post,
-    title,
-    setTitle,
-    content,
-    setContent,
+    title: fields.title,
+    setTitle: (title: string) => edit({ title }),
+    content: fields.content,
+    setContent: (content: string) => edit({ content }),
     version,
     save,
-    saving,
+    savePhase: uploads.phase,
+    trackUpload: uploads.trackUpload,
     stale: edited.stale,
     reloadLatest,
     message: flash.flash,

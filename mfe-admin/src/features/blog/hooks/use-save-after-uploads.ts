@@ -5,10 +5,10 @@ import { uploadTracker, type UploadFailure } from '../lib/upload-tracker';
 export type SavePhase = 'idle' | 'waiting' | 'saving';
 
 /**
- * The one way an editor page's save buttons run (Publish Now, Schedule Post, Save Draft). Its image uploads are
- * tracked here; a click while one is in flight waits for them all, then saves what the form holds by then, or saves
- * nothing when one failed (docs/admin.md#images-still-uploading). One click at a time: a click while one waits or
- * saves is dropped, so nothing is sent twice.
+ * The one way an editor page's save buttons run (Publish Now, Schedule Post, Save Draft, the inline editor's Save
+ * Changes). Its image uploads are tracked here; a click while one is in flight waits for them all, then saves what the
+ * form holds by then, or saves nothing when one failed (docs/admin.md#images-still-uploading). One click at a time: a
+ * click while one waits or saves is dropped, so nothing is sent twice.
  */
 export function useSaveAfterUploads() {
   const [tracker] = useState(uploadTracker);

@@ -1,3 +1,4 @@
+import { imageTypes } from '@rdj/shared';
 import Quill from 'quill';
 import snowTheme from 'quill/dist/quill.snow.css?inline';
 
@@ -62,6 +63,36 @@ export interface EditorOptions {
   label: string;
   html: string;
   onChange: (html: string) => void;
+  /** Uploads an image dropped or pasted into the editor; `insert` puts it in by the address it is served at. */
+  uploadImage: (file: File, insert: (url: string) => void) => void;
+}
+
+interface Range {
+  index: number;
+  length: number;
+}
+
+/**
+ * Quill's own uploader would put a dropped or pasted image in as a data: URL, which the server's sanitiser drops
+ * (docs/admin.md#rich-text-editor): each image is uploaded instead and put in where it was dropped, once it is served.
+ */
+function uploaderOf(options: EditorOptions, quill: () => Quill) {
+  return {
+    mimetypes: [...imageTypes],
+    handler(range: Range, files: File[]) {
+      const editor = quill();
+      if (range.length > 0) editor.deleteText(range.index, range.length, 'user');
+      let at = range.index;
+      for (const file of files) {
+        options.uploadImage(file, (url) => {
+          // The text may have changed while the image uploaded; its place is kept within the document.
+          const index = Math.min(at, editor.getLength() - 1);
+          editor.insertEmbed(index, 'image', url, 'user');
+          at = index + 1;
+        });
+      }
+    },
+  };
 }
 
 /** Quill 2.0.3 writes every space as `&nbsp;` in its semantic HTML; stored posts should read as typed. */
@@ -93,7 +124,11 @@ export function mountEditor(mountPoint: HTMLElement, options: EditorOptions): Ed
   addTheme();
   const container = document.createElement('div');
   mountPoint.replaceChildren(container);
-  const quill = new Quill(container, { theme: 'snow', formats, modules: { toolbar: toolbars[options.toolbar] } });
+  const quill: Quill = new Quill(container, {
+    theme: 'snow',
+    formats,
+    modules: { toolbar: toolbars[options.toolbar], uploader: uploaderOf(options, () => quill) },
+  });
   quill.root.setAttribute('role', 'textbox');
   quill.root.setAttribute('aria-multiline', 'true');
   quill.root.setAttribute('aria-label', options.label);

@@ -12,13 +12,15 @@ export const uploadWait = {
 
 const images: Record<UploadFailure['image'], string> = {
   featured: 'the featured image',
+  content: 'an image in the content',
 };
 
-/** What a save stopped by a failed upload did not do, by the status it saves. */
-const notDone: Record<PostStatus, string> = {
+/** What a save stopped by a failed upload did not do: the post editor's by the status it saves, the inline editor's. */
+const notDone: Record<PostStatus | 'changes', string> = {
   published: 'The post was not published',
   scheduled: 'The post was not scheduled',
   draft: 'The draft was not saved',
+  changes: 'The changes were not saved',
 };
 
 /**

@@ -36,16 +36,16 @@ describe('upload tracker', () => {
     expect(tracker.busy()).toBe(false);
   });
 
-  it('answers the failure of an upload it waited for, though another ended well', async () => {
+  it('answers the first failure among the uploads it waited for', async () => {
     const tracker = uploadTracker();
-    const replaced = pending();
-    const chosen = pending();
-    tracker.track(replaced.upload);
-    tracker.track(chosen.upload);
+    const featured = pending();
+    const content = pending();
+    tracker.track(featured.upload);
+    tracker.track(content.upload);
     const waited = tracker.settled();
-    chosen.end({ image: 'featured' });
-    replaced.end(null);
-    expect(await waited).toEqual({ image: 'featured' });
+    content.end({ image: 'content' });
+    featured.end(null);
+    expect(await waited).toEqual({ image: 'content' });
   });
 
   it('forgets a failure once it was reported: the next wait starts clean', async () => {

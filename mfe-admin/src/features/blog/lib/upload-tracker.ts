@@ -1,6 +1,6 @@
-/** An image upload that went wrong, by the image it was for. */
+/** An image upload that went wrong, by the image it was for: the featured image or one put into the content. */
 export interface UploadFailure {
-  image: 'featured';
+  image: 'featured' | 'content';
 }
 
 /**
@@ -12,8 +12,9 @@ export type TrackedUpload = Promise<UploadFailure | null>;
 export type TrackUpload = (upload: TrackedUpload) => void;
 
 /**
- * The image uploads of one editor page in flight (its featured image). A save waits for them before it reads the form
- * (docs/admin.md#images-still-uploading): the form gets an image's address only when its upload ends.
+ * The image uploads of one editor page in flight (its featured image, images put into its content). A save waits for
+ * them before it reads the form (docs/admin.md#images-still-uploading): the form gets an image's address only when its
+ * upload ends.
  */
 export function uploadTracker() {
   const inFlight = new Set<TrackedUpload>();
