@@ -1,12 +1,15 @@
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pageStyles } from '../shared/build/page-styles.ts';
 import { federationBuild, releaseVersion, remoteBase, sharedModules } from '../shared/build/federation.ts';
 
 export default defineConfig({
   base: remoteBase('blog', releaseVersion(process.env)),
   plugins: [
     react(),
+    // The pages render at the edge from src/routes.tsx, which no browser loads: their stylesheets join the release's.
+    pageStyles('src/routes.tsx'),
     federation({
       name: 'blog',
       filename: 'remoteEntry.js',

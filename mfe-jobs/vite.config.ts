@@ -1,12 +1,15 @@
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pageStyles } from '../shared/build/page-styles.ts';
 import { federationBuild, releaseVersion, remoteBase, sharedModules } from '../shared/build/federation.ts';
 
 export default defineConfig({
   base: remoteBase('jobs', releaseVersion(process.env)),
   plugins: [
     react(),
+    // The pages render at the edge from src/pages.tsx, which no browser loads: their stylesheets join the release's.
+    pageStyles('src/pages.tsx'),
     federation({
       name: 'jobs',
       filename: 'remoteEntry.js',

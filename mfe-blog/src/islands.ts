@@ -1,7 +1,3 @@
-// The blog's stylesheet is built with its islands: this browser build is the release whose stylesheet the edge
-// inlines into every blog page (docs/pages.md#speed); the islands themselves add no styles of their own.
-import './blog.css';
-
 /**
  * The blog's islands (docs/pages.md#islands), exposed as `./islands`: each name, and how to load its component when
  * it first hydrates. The shell reaches them through federation (`shell/src/islands/remote-islands.ts`).
