@@ -12,12 +12,11 @@ import {
 } from '@rdj/shared';
 import { useRenderClock } from '../page-data/clock';
 
-const badgeClass: Record<Badge, string> = {
+/** The badges with a colour of their own (job-card.css); Featured and 100% Remote keep the plain badge's. */
+const badgeClass: Partial<Record<Badge, string>> = {
   New: 'jobs-badge-new',
-  Featured: 'jobs-badge-featured',
   Urgent: 'jobs-badge-urgent',
   'Competitive Pay': 'jobs-badge-pay',
-  '100% Remote': 'jobs-badge-remote',
 };
 
 /** The salary as a range line: a posting's range, or a provider's text when it reads as one (docs/postings.md#salary). */
@@ -64,7 +63,7 @@ export function JobCard({ job, variant, headingId }: { job: BoardJob; variant: C
       {badges.length > 0 && (
         <ul className="jobs-card-badges" aria-label="Badges">
           {badges.map((badge) => (
-            <li key={badge} className={`jobs-badge ${badgeClass[badge]}`}>
+            <li key={badge} className={`jobs-badge ${badgeClass[badge] ?? ''}`.trim()}>
               {badge}
               {badge === 'Competitive Pay' && !pay && (
                 <>

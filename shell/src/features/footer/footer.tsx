@@ -34,7 +34,7 @@ export function Footer() {
   return (
     <footer className="shell-footer">
       <div className="container shell-footer-grid">
-        <div className="shell-footer-brand">
+        <div>
           <p className="shell-footer-name">{siteName}</p>
           <p>Curated remote jobs for designers of every discipline.</p>
         </div>

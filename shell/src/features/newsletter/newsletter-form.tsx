@@ -17,6 +17,9 @@ const messages: Partial<Record<Status, string>> = {
   error: 'Failed to subscribe. Please try again.',
 };
 
+/** The colour of a message: only the answers have one (newsletter-bar.css). */
+const tones: Partial<Record<Status, string>> = { success: 'shell-newsletter-success', error: 'shell-newsletter-error' };
+
 /**
  * The newsletter bar's sign-up (docs/alerts.md): a weekly alert for all new remote design jobs, which the address
  * confirms from the mail it receives. An island: without JavaScript the browser posts the form to the edge
@@ -60,7 +63,7 @@ export function NewsletterForm() {
           {status === 'loading' ? 'Subscribing...' : 'Subscribe'}
         </button>
       </form>
-      <p className={`shell-newsletter-message shell-newsletter-${status}`} role="status">
+      <p className={`shell-newsletter-message ${tones[status] ?? ''}`.trim()} role="status">
         {messages[status]}
       </p>
     </>

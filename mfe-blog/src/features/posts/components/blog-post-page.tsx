@@ -42,7 +42,7 @@ export function BlogPostPage({ page, href }: { page: BlogPage; href: string }) {
         </p>
       </header>
       {post.featuredImageUrl && <img className="blog-post-image" src={post.featuredImageUrl} alt={post.featuredImageAlt ?? ''} width={1200} height={630} />}
-      <div className="blog-post-content" dangerouslySetInnerHTML={{ __html: post.content }} />
+      <div dangerouslySetInnerHTML={{ __html: post.content }} />
       <BackToBlog />
     </article>
   );

@@ -3,7 +3,7 @@
  * with the blog's API stubbed behind `fetch`. It has no router: the address it moves is the window's own.
  */
 import { lastBlogListPage } from '@rdj/shared';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { numbered, slugs, stubBlogApi, titles } from '../../../../test/posts';
@@ -74,7 +74,7 @@ describe('Load More Posts', () => {
     const card = (await screen.findByRole('heading', { name: 'Post number 7' })).closest('article')!;
     expect(card.querySelector('img')?.getAttribute('loading')).toBe('lazy');
     expect(card.querySelector('time[data-date="day"]')?.getAttribute('datetime')).toBe('2026-11-05T10:00:00.000Z');
-    expect(card.querySelector('a.blog-card-link')?.getAttribute('href')).toBe('/blog/post-7');
+    expect(within(card).getByRole('link', { name: /^Read More ?: Post number 7$/ }).getAttribute('href')).toBe('/blog/post-7');
   });
 
   it('shows Loading... while the page is asked for', async () => {

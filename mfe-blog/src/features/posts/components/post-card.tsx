@@ -36,7 +36,7 @@ export function PostCard({ post, firstRow = false, first = false }: { post: Blog
         <p>
           {/* The post's title is part of the link's own text (hidden from sight): crawlers and Lighthouse read the
               text, not an aria-label, and "Read More" alone does not say where the link goes. */}
-          <a href={`/blog/${post.slug}`} className="blog-card-link">
+          <a href={`/blog/${post.slug}`}>
             Read More<span className="visually-hidden">: {post.title}</span>
           </a>
         </p>

@@ -48,7 +48,7 @@ export function EndlessMore({ category, path, listing, start, listId }: EndlessM
     <div className="stack" aria-busy={status === 'loading'}>
       <JobGrid jobs={jobs} variant="category" listId={listId} />
       <div ref={sentinel} className="jobs-endless-sentinel" />
-      <div role="status" className="jobs-list-status">
+      <div role="status">
         {status === 'loading' && <p className="muted">Loading more jobs...</p>}
         {status === 'ready' && !more && <p className="muted">No more jobs to load</p>}
         {status === 'unexpected' && <p>No jobs found. Please try again later.</p>}
@@ -60,7 +60,7 @@ export function EndlessMore({ category, path, listing, start, listId }: EndlessM
       )}
       {(waiting || (stalled && more)) && (
         <InPlaceLink
-          className="btn btn-secondary jobs-load-more"
+          className="btn btn-secondary"
           href={next}
           onFollow={() => {
             loadMore();

@@ -38,7 +38,7 @@ export function ShowMore({ category, path, listing, start, listId }: ShowMorePro
   return (
     <div className="stack" aria-busy={status === 'loading'}>
       <JobGrid jobs={jobs} variant="category" listId={listId} />
-      <div role="status" className="jobs-list-status">
+      <div role="status">
         {status === 'loading' && <p className="muted">Loading more jobs...</p>}
         {status === 'ready' && shown === 0 && !more && <p>No jobs found matching your search</p>}
         {status === 'unexpected' && <p>No jobs found</p>}

@@ -14,7 +14,7 @@ export function CompanyDetails({ page }: { page: CompanyWithJobs }) {
   const { company, jobs } = page;
   const website = safeRedirectUrl(company.website);
   return (
-    <div className="stack jobs-company">
+    <div className="stack">
       <header className="card jobs-company-header">
         {company.logoUrl && (
           <img
