@@ -9,7 +9,8 @@
  *       scripts/bench/pages.mjs, and beside each on a static copy of the same page (its rendered DOM without scripts,
  *       with its CSS) served by the same server: the four scores, FCP, LCP, total blocking time and CLS; and the
  *       JavaScript each page transfers before any interaction and after one click on its main control
- *       (scripts/bench/js-bytes.mjs);
+ *       (scripts/bench/js-bytes.mjs); and click-to-change for each island's first touch, from the pointer going down
+ *       to the first change on screen, at 4x and at the calibrated slowdown (scripts/bench/first-touch.mjs);
  *   (c) measures requests per second and p99 latency with autocannon for /api/health, a cached category request
  *       (/api/jobs, answered from the edge cache after one warm-up request) and the HTML of / and of a category
  *       page, one after the other against the same server with the same settings, so the rows compare
@@ -42,6 +43,7 @@ import { coldLoadRows, coldLoads } from './bench/cold-load.mjs';
 import { chunkRequests, editorChunks } from './bench/editor-chunks.mjs';
 import { kb, table } from './bench/format.mjs';
 import { indexBench, indexReport } from './bench/index.mjs';
+import { firstTouchRows } from './bench/first-touch.mjs';
 import { jsBytesRows } from './bench/js-bytes.mjs';
 import { hostCalibration } from './bench/lighthouse.mjs';
 import { lighthouseHeader, lighthouseRows } from './bench/lighthouse-rows.mjs';
@@ -89,6 +91,7 @@ async function pagesBench() {
     const pages = await measuredPages(platform);
     const javascript = await jsBytesRows(platform.baseUrl, pages);
     const lighthouse = await lighthouseRows(platform, pages, { runs, ...calibration });
+    const firstTouches = await firstTouchRows(platform.baseUrl, { calibrated: calibration.cpuSlowdownMultiplier, runs });
 
     step(`Load: ${connections} connections, ${duration} s per route`);
     const settings = { connections, duration };
@@ -121,6 +124,8 @@ async function pagesBench() {
     const host = `host benchmarkIndex ${Math.round(calibration.benchmarkIndex)}, CPU slowdown ${calibration.cpuSlowdownMultiplier}x`;
     console.log(`\nLighthouse (mobile preset, simulated throttling, ${host}; the run with the median performance score of ${runs})`);
     console.log(table([lighthouseHeader, ...lighthouse]));
+    console.log(`\nClick-to-change: pointer down to the first change on screen, fresh pages, median of ${runs} (${host})`);
+    console.log(table([['Control', '4x CPU', `${calibration.cpuSlowdownMultiplier}x CPU`, 'slowest at 4x', 'Page'], ...firstTouches]));
     console.log(`\nThroughput (autocannon, ${connections} connections, ${duration} s each, same server)`);
     console.log(table([['Route', 'Req/s', 'p99', 'Requests', 'Errors'], ...throughputRows(rows)]));
     console.log('\nSitemap build (sitemapDocuments in Node, process.cpuUsage around the call)');

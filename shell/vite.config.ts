@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { federationBuild, sharedModules } from '../shared/build/federation.ts';
 import { remoteNames, stableEntryPath } from '../shared/src/remotes.ts';
+import { islandModules } from './build/island-modules.ts';
 import { paintFirst } from './build/paint-first.ts';
 
 /** Remotes load from stable same-origin paths; the edge worker points each at its current release. */
@@ -10,6 +11,7 @@ export default defineConfig({
   plugins: [
     react(),
     paintFirst(),
+    islandModules(),
     federation({
       name: 'shell',
       remotes: Object.fromEntries(remoteNames.map((name) => [name, stableEntryPath(name)])),

@@ -72,11 +72,32 @@ describe('islands in the browser', () => {
     expect(calls).toEqual([{ name: 'jobs:alert-form', props: { n: 1 } }]);
   });
 
-  it('starts an interaction island when the pointer comes over it, before any click', async () => {
-    document.body.innerHTML = island('jobs:show-more', 'interaction', '<a id="more" href="/x?page=2" data-in-place>Show More</a>');
+  it('starts an island whose field the visitor types into only once they pause or leave it, so no key waits for it', async () => {
+    document.body.innerHTML = island('jobs:post-job-form', 'interaction', '<input id="title"><button id="next" type="button">Next</button>');
     const { hydrate, calls } = hydrator();
     startIslands(hydrate);
+    const title = document.getElementById('title')!;
+    title.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    for (let key = 0; key < 4; key += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      title.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    expect(calls).toEqual([]);
+    title.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    await until(() => calls.length > 0);
+    expect(calls.map((call) => call.name)).toEqual(['jobs:post-job-form']);
+  });
+
+  it('loads an interaction island’s code when the pointer comes over it, or when idle, and hydrates it only once used', async () => {
+    document.body.innerHTML = island('jobs:show-more', 'interaction', '<a id="more" href="/x?page=2" data-in-place>Show More</a>');
+    const { hydrate, calls } = hydrator();
+    const prepared: string[] = [];
+    startIslands(hydrate, { prepare: async (name) => void prepared.push(name) });
     document.getElementById('more')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    expect(prepared).toEqual(['jobs:show-more']);
+    await until(() => prepared.length === 2);
+    expect(calls).toEqual([]);
+    document.getElementById('more')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0 }));
     await until(() => calls.length > 0);
     expect(calls.map((call) => call.name)).toEqual(['jobs:show-more']);
   });

@@ -8,17 +8,22 @@
  */
 import { sessionHintCookie } from '../src/constants';
 import { cookieValue } from '../src/cookies';
-import { inPlaceAttribute, islandMoments, islandTag, type IslandMoment } from '../islands/names';
+import { inPlaceAttribute, islandModulesElementId, islandMoments, islandTag, type IslandMoment } from '../islands/names';
 import { whenShown } from './shown';
 
 /** Hydrates `element` as the island `name` with `props`; rejects when its code cannot be loaded. */
 export type HydrateIsland = (element: HTMLElement, name: string, props: unknown) => Promise<void>;
+
+/** Loads the island `name`'s own code ahead of its touch, without running the framework that hydrates it. */
+export type PrepareIsland = (name: string) => Promise<void>;
 
 export interface IslandOptions {
   /** How long a held click or submit waits for its island before it goes ahead without it. */
   holdMs?: number;
   /** How near the viewport (CSS margin) a `visible` island starts. */
   visibleMargin?: string;
+  /** Loads an `interaction` island's code when the browser is idle, or the pointer comes over it. */
+  prepare?: PrepareIsland;
 }
 
 /** Set on an island once its code runs: it answers its controls itself from then on. */
@@ -27,9 +32,15 @@ const startedAttribute = 'data-started';
 /** Set on a held control until its island answers it: the stylesheet shows it busy (shared/styles/layout.css). */
 const heldAttribute = 'data-held';
 
-/** What tells an `interaction` island a visitor is about to use it: it starts loading then, before the click. */
-const intents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+/**
+ * What starts an `interaction` island: the visitor begins to use it. The pointer merely over it only loads its code
+ * (`prepare`): running React then could hold up the frame that answers the click that follows.
+ */
+const intents = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 const inPlace = `[${inPlaceAttribute}]`;
+/** How long a visitor typing in an island's field pauses before the island starts. */
+const typingPauseMs = 600;
+const typingField = 'textarea, select, input:not([type=button], [type=submit], [type=reset], [type=checkbox], [type=radio], [type=image])';
 
 function onIdle(run: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
@@ -75,15 +86,40 @@ function sendPendingPosts(): void {
   pendingPosts.clear();
 }
 
+/**
+ * Fetches, without running, the modules the page lists for hydrating a component island (React DOM above all), once
+ * per page: a touch then only runs them.
+ */
+function preloadIslandModules(doc: Document): void {
+  const list = doc.getElementById(islandModulesElementId);
+  if (!list) return;
+  list.remove();
+  try {
+    const modules: unknown = JSON.parse(list.textContent ?? '[]');
+    if (!Array.isArray(modules)) return;
+    for (const href of modules) {
+      if (typeof href !== 'string') continue;
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      doc.head.append(link);
+    }
+  } catch {
+    // An unreadable list preloads nothing: the touch loads the modules itself.
+  }
+}
+
 interface Watch {
   hydrate: HydrateIsland;
+  prepare: PrepareIsland | undefined;
   holdMs: number;
   observer: IntersectionObserver | null;
 }
 
 /** Watches one island: starts it at its moment, or at once for an in-place input that it holds meanwhile. */
-function watch(element: HTMLElement, { hydrate, holdMs, observer }: Watch): () => Promise<boolean> {
+function watch(element: HTMLElement, { hydrate, prepare, holdMs, observer }: Watch): () => Promise<boolean> {
   let started: Promise<boolean> | null = null;
+  let pause: ReturnType<typeof setTimeout> | undefined;
   const held = new Set<Element>();
   const marked = new Set<Element>();
   const mark = (control: Element) => {
@@ -112,6 +148,9 @@ function watch(element: HTMLElement, { hydrate, holdMs, observer }: Watch): () =
         release();
         for (const box of element.children) observer?.unobserve(box);
         for (const type of intents) element.removeEventListener(type, onIntent, true);
+        clearTimeout(pause);
+        element.removeEventListener('input', startAfterPause);
+        element.removeEventListener('focusout', onLeave);
       }
     })();
     return started;
@@ -130,7 +169,21 @@ function watch(element: HTMLElement, { hydrate, holdMs, observer }: Watch): () =
       replay();
     });
   };
-  function onIntent() {
+  /**
+   * A visitor starts to use the island. In a field they type into, typing needs no script: the island starts once
+   * they pause (`typingPauseMs` without a key) or leave the field, so running React never holds up their keys.
+   */
+  function onIntent(event: Event) {
+    if (!(event.target as Element | null)?.matches?.(typingField)) return void start();
+    startAfterPause();
+    element.addEventListener('input', startAfterPause, { passive: true });
+    element.addEventListener('focusout', onLeave, { once: true });
+  }
+  function startAfterPause() {
+    clearTimeout(pause);
+    pause = setTimeout(() => void start(), typingPauseMs);
+  }
+  function onLeave() {
     void start();
   }
   /** The in-place control under the pointer shows at once that it is taken, while its island loads. */
@@ -165,7 +218,16 @@ function watch(element: HTMLElement, { hydrate, holdMs, observer }: Watch): () =
   else if (when === 'idle' || (when === 'visible' && boxes.length === 0)) onIdle(() => void start());
   else if (when === 'visible' && observer) for (const box of boxes) observer.observe(box);
   else if (when === 'visible') void start();
-  else for (const type of intents) element.addEventListener(type, onIntent, { capture: true, once: true, passive: true });
+  else {
+    for (const type of intents) element.addEventListener(type, onIntent, { capture: true, once: true, passive: true });
+    const name = element.dataset.island ?? '';
+    const load = () => {
+      preloadIslandModules(element.ownerDocument);
+      void prepare?.(name).catch(() => undefined);
+    };
+    onIdle(load);
+    element.addEventListener('pointerover', load, { once: true, passive: true });
+  }
   return start;
 }
 
@@ -180,7 +242,7 @@ function maySignIn(doc: Document): boolean {
  * islands for a visitor without a session, are left as HTML. Nothing starts before the page is shown (a prerendered
  * page waits for its activation).
  */
-export function startIslands(hydrate: HydrateIsland, { holdMs = 5000, visibleMargin = '200px 0px' }: IslandOptions = {}, doc: Document = document): void {
+export function startIslands(hydrate: HydrateIsland, { holdMs = 5000, visibleMargin = '200px 0px', prepare }: IslandOptions = {}, doc: Document = document): void {
   const starts = new WeakMap<Element, () => Promise<boolean>>();
   const observer =
     'IntersectionObserver' in window
@@ -196,7 +258,7 @@ export function startIslands(hydrate: HydrateIsland, { holdMs = 5000, visibleMar
     for (const element of doc.querySelectorAll<HTMLElement>(islandTag)) {
       if (!islandMoments.includes(element.dataset.when as IslandMoment)) continue;
       if (element.dataset.signedInOnly !== undefined && !maySignIn(doc)) continue;
-      starts.set(element, watch(element, { hydrate, holdMs, observer }));
+      starts.set(element, watch(element, { hydrate, prepare, holdMs, observer }));
     }
   }, doc);
 }

@@ -1,3 +1,6 @@
+/** `<script type="application/json" id=…>` in the shell's page: the modules hydrating a component island needs. */
+export const islandModulesElementId = 'island-modules';
+
 /** The element an island lives in: what the edge renders around it and the browser hydrates as its root. */
 export const islandTag = 'rdj-island';
 

@@ -10,22 +10,25 @@ export function island(page: Page, name: string): Locator {
 }
 
 /**
- * Whether the island `name` has hydrated: React DOM marks every element it hydrated with its fiber (a property named
- * `__reactFiber$…`), which the static HTML the edge sent never has.
+ * Whether the island `name` has started: its code ran (a component hydrated and committed, a script island began),
+ * which the runtime marks with `data-started` (shared/browser/islands.ts).
  */
 export function isHydrated(page: Page, name: string): Promise<boolean> {
-  return page.evaluate((name) => {
-    const element = document.querySelector(`rdj-island[data-island="${name}"]`)?.firstElementChild;
-    return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
-  }, name);
+  return page.evaluate((name) => Boolean(document.querySelector(`rdj-island[data-island="${name}"][data-started]`)), name);
 }
 
-/** Waits until the island `name` has hydrated. */
+/** Waits until the island `name` has started. */
 export async function waitForHydration(page: Page, name: string): Promise<void> {
-  await page.waitForFunction((name) => {
-    const element = document.querySelector(`rdj-island[data-island="${name}"]`)?.firstElementChild;
-    return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
-  }, name);
+  await page.locator(`rdj-island[data-island="${name}"][data-started]`).waitFor({ state: 'attached' });
+}
+
+/** The islands React has rendered so far: each hydrated component is a React root (`__reactContainer$…`). */
+export function renderedIslands(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('rdj-island')]
+      .filter((element) => Object.keys(element).some((key) => key.startsWith('__reactContainer$')))
+      .map((element) => element.dataset.island ?? ''),
+  );
 }
 
 /** The islands the page holds, by name and moment, as the edge wrote them. */
@@ -50,6 +53,7 @@ export async function hydrateAllIslands(page: Page): Promise<string[]> {
     if (signedInOnly) continue;
     names.push(name);
     const element = island(page, name);
+    if (when === 'load') continue;
     if (when === 'visible') await element.locator(':scope > *').first().scrollIntoViewIfNeeded();
     else if (when === 'interaction') await element.locator('input:not([type=hidden]), select, textarea, button, a[href]').first().focus();
   }
@@ -74,14 +78,6 @@ export function remoteRequests(page: Page): string[] {
     if (path.startsWith('/mfe/')) paths.push(path);
   });
   return paths;
-}
-
-/**
- * The modules of the shell's app (React, React DOM, the islands' hydration and the shell's islands) as the page lists
- * them for the admin's app (`shell-modules`): none of them may load on a public page before an island hydrates.
- */
-export function appModules(page: Page): Promise<string[]> {
-  return page.evaluate(() => JSON.parse(document.getElementById('shell-modules')?.textContent ?? '[]') as string[]);
 }
 
 export interface Arrival {

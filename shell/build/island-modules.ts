@@ -1,0 +1,33 @@
+import type { Plugin, Rollup } from 'vite';
+import { islandModulesElementId } from '../../shared/islands/names.ts';
+
+/** The chunk at `fileName` and every chunk it imports statically. */
+function withImports(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()): string[] {
+  const chunk = bundle[fileName];
+  if (seen.has(fileName) || chunk?.type !== 'chunk') return [];
+  seen.add(fileName);
+  return [fileName, ...chunk.imports.flatMap((name) => withImports(bundle, name, seen))];
+}
+
+/**
+ * docs/pages.md#islands: what hydrating a component island needs from the shell (src/islands/render.tsx, React DOM
+ * and what they import), listed in the built page as JSON, for the page to fetch without running when it is idle or
+ * the pointer comes over an island. Listed, not preloaded from the head: nothing competes with the first paint.
+ */
+export function islandModules(): Plugin {
+  return {
+    name: 'rdj-island-modules',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const render = Object.values(bundle).find((file) => file.type === 'chunk' && Boolean(file.facadeModuleId?.endsWith('/src/islands/render.tsx')));
+        if (!render) throw new Error('island-modules: no chunk for src/islands/render.tsx');
+        const modules = withImports(bundle, render.fileName).map((name) => `/${name}`);
+        const list = `<script type="application/json" id="${islandModulesElementId}">${JSON.stringify(modules)}</script>`;
+        return html.replace('</head>', `${list}</head>`);
+      },
+    },
+  };
+}

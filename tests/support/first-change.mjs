@@ -1,0 +1,145 @@
+/**
+ * Click-to-change, as a visitor sees it (docs/pages.md#islands): from the moment the pointer goes down (or a key is
+ * pressed) to the first frame that shows a change in the part of the page that answers. Event Timing alone misses a
+ * click an island holds while its code loads (the handler that holds it returns at once), so this watches the page
+ * itself: the input's own timestamp, the first mutation (or typed character) inside the answering part, and the
+ * frame after it. Shared by the browser tests (tests/first-touch.test.ts) and the bench (scripts/bench/first-touch.mjs).
+ */
+
+/** The CPU slowdown of the tests' slow phone: 4x, as the issue's and Lighthouse's default. */
+export const slowPhoneCpu = 4;
+
+/** Runs in the page before any of its own scripts (an init script): records the first input and its first change. */
+function recorder() {
+  const state = { down: null, shown: null, region: null };
+  window.__firstChange = state;
+  const inRegion = (node) => {
+    const element = node instanceof Element ? node : node?.parentElement;
+    return Boolean(state.region && element?.closest(state.region));
+  };
+  const removedRegion = (record) => [...record.removedNodes].some((node) => node instanceof Element && (node.matches(state.region) || node.querySelector(state.region)));
+  const changed = () => {
+    if (state.down === null || state.shown !== null) return;
+    // The frame that shows the change starts with this callback; it is on screen once that frame's work is done.
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => (state.shown ??= performance.now());
+      channel.port2.postMessage(null);
+    });
+  };
+  for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, (event) => (state.down ??= event.timeStamp), { capture: true });
+  window.addEventListener('input', (event) => inRegion(event.target) && changed(), { capture: true });
+  new MutationObserver((records) => {
+    if (state.region && records.some((record) => inRegion(record.target) || removedRegion(record))) changed();
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+}
+
+/** Records first changes in every page of `context` from its first script on. */
+export async function recordFirstChanges(context) {
+  await context.addInitScript(recorder);
+}
+
+/** Starts watching `region` (a CSS selector) for the next input's first change, forgetting any earlier one. */
+export async function watchFirstChange(page, region) {
+  await page.evaluate((region) => Object.assign(window.__firstChange, { down: null, shown: null, region }), region);
+}
+
+/** Milliseconds from the watched input to its first change on screen, once it has painted. */
+export async function firstChangeMs(page) {
+  const handle = await page.waitForFunction(() => {
+    const { down, shown } = window.__firstChange;
+    return down !== null && shown !== null ? shown - down : null;
+  });
+  return handle.jsonValue();
+}
+
+/** Milliseconds from the watched input until `selector` matches an element (polled every frame). */
+export async function untilShownMs(page, selector) {
+  const handle = await page.waitForFunction((selector) => {
+    const { down } = window.__firstChange;
+    return document.querySelector(selector) && down !== null ? performance.now() - down : null;
+  }, selector);
+  return handle.jsonValue();
+}
+
+/** Slows the page's CPU by `rate` (Chromium's own throttling), as Lighthouse and the issue's measurements do. */
+export async function throttleCpu(page, rate = slowPhoneCpu) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/**
+ * Resolves once the loaded page has settled, as it has by the time a visitor has read it and reaches for a control:
+ * no request for half a second (the islands' code fetched when idle), then the main thread idle.
+ */
+export async function seenByVisitor(page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+}
+
+/** The island element of `name` (`owner:island`), as a selector. */
+export const islandOf = (name) => `rdj-island[data-island="${name}"]`;
+
+/**
+ * Each island's first touch (issue 34): the page, the part that answers, what the visitor does first (`prepare`,
+ * not measured), and the touch that is measured.
+ */
+export const firstTouches = [
+  {
+    name: 'the newsletter bar’s ×',
+    path: '/about',
+    region: '.shell-newsletter',
+    touch: (page) => page.getByRole('button', { name: 'Close newsletter' }).click(),
+  },
+  {
+    name: 'Show More',
+    path: '/remote-graphic-design-jobs',
+    region: islandOf('jobs:show-more'),
+    touch: (page) => page.getByRole('link', { name: 'Show More' }).click(),
+  },
+  {
+    name: 'the endless list’s Load more jobs',
+    path: '/remote-graphic-design-jobs',
+    region: islandOf('jobs:endless-more'),
+    touch: (page) => page.getByRole('link', { name: 'Load more jobs' }).click(),
+  },
+  {
+    name: 'the alert form’s Get alerts',
+    path: '/remote-graphic-design-jobs',
+    region: islandOf('jobs:alert-form'),
+    prepare: (page) => page.getByRole('form', { name: 'Get alerts for these jobs' }).getByLabel('Email address', { exact: true }).fill('first-touch@example.com'),
+    touch: (page) => page.getByRole('button', { name: 'Get alerts' }).click(),
+  },
+  {
+    name: 'the first key typed into the post-a-job form',
+    path: '/post-job',
+    region: islandOf('jobs:post-job-form'),
+    prepare: (page) => page.getByRole('form', { name: 'Post a Design Job' }).getByRole('textbox').first().click(),
+    touch: (page) => page.keyboard.type('Brand'),
+  },
+  {
+    name: 'Load More Posts',
+    path: '/blog',
+    region: islandOf('blog:load-more'),
+    touch: (page) => page.getByRole('link', { name: 'Load More Posts' }).click(),
+  },
+];
+
+/**
+ * One first touch on a fresh page of `context` at `rate` CPU slowdown: the page loaded and seen, `prepare` done, then
+ * the milliseconds from the touch to its first change on screen.
+ */
+export async function measureFirstTouch(context, { path, region, prepare, touch }, rate = slowPhoneCpu) {
+  const page = await context.newPage();
+  try {
+    await throttleCpu(page, rate);
+    await page.goto(path, { waitUntil: 'load' });
+    await seenByVisitor(page);
+    await prepare?.(page);
+    await watchFirstChange(page, region);
+    await touch(page);
+    return await firstChangeMs(page);
+  } finally {
+    await page.close();
+  }
+}
