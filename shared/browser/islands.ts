@@ -1,14 +1,13 @@
 /**
- * The browser's side of islands (docs/pages.md#islands), without React. Each `<rdj-island>` is watched from the moment the
- * document is parsed (once the page is shown) and hydrates at its moment. A control the island answers in place (an element
- * marked `data-in-place`: a link, a button, or a form for its submit) touched before then is held: it shows that it
- * is busy at once, the island hydrates, and the click or submit is replayed on it, once however often it was clicked.
- * If hydrating fails or takes longer than `holdMs`, the held input goes ahead as plain HTML would. Every other
- * control is never held: it works as HTML at once.
+ * The browser's side of islands (docs/pages.md#islands), without React. Each `<rdj-island>` is watched from the
+ * moment the document is parsed (once the page is shown) and starts at its moment; its code is fetched ahead, when
+ * the browser is idle or the pointer comes over it. A control it answers in place, touched before then, is held
+ * (held-inputs.ts).
  */
 import { sessionHintCookie } from '../src/constants';
 import { cookieValue } from '../src/cookies';
-import { inPlaceAttribute, islandModulesElementId, islandMoments, islandTag, type IslandMoment } from '../islands/names';
+import { islandModulesElementId, islandMoments, islandTag, type IslandMoment } from '../islands/names';
+import { holdInputs, sendPendingPosts } from './held-inputs';
 import { whenShown } from './shown';
 
 /** Hydrates `element` as the island `name` with `props`; rejects when its code cannot be loaded. */
@@ -29,15 +28,11 @@ export interface IslandOptions {
 /** Set on an island once its code runs: it answers its controls itself from then on. */
 const startedAttribute = 'data-started';
 
-/** Set on a held control until its island answers it: the stylesheet shows it busy (shared/styles/layout.css). */
-const heldAttribute = 'data-held';
-
 /**
  * What starts an `interaction` island: the visitor begins to use it. The pointer merely over it only loads its code
  * (`prepare`): running React then could hold up the frame that answers the click that follows.
  */
 const intents = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
-const inPlace = `[${inPlaceAttribute}]`;
 /** How long a visitor typing in an island's field pauses before the island starts. */
 const typingPauseMs = 600;
 const typingField = 'textarea, select, input:not([type=button], [type=submit], [type=reset], [type=checkbox], [type=radio], [type=image])';
@@ -59,31 +54,6 @@ function afterNextPaint(): Promise<void> {
       channel.port2.postMessage(null);
     }),
   );
-}
-
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
-function markHeld(control: Element, held: boolean): void {
-  control.toggleAttribute(heldAttribute, held);
-  if (held) control.setAttribute('aria-busy', 'true');
-  else control.removeAttribute('aria-busy');
-}
-
-/**
- * Held POST submits not replayed yet. Should the visitor leave first (another link, a reload), each is carried out as
- * the plain form would have been: sent as a beacon, whose answer nobody waits for.
- */
-const pendingPosts = new Map<HTMLFormElement, HTMLElement | null>();
-
-function sendPendingPosts(): void {
-  for (const [form, submitter] of pendingPosts) {
-    const body = new URLSearchParams();
-    for (const [key, value] of new FormData(form, submitter)) if (typeof value === 'string') body.append(key, value);
-    navigator.sendBeacon(form.action, body);
-  }
-  pendingPosts.clear();
 }
 
 /**
@@ -120,19 +90,6 @@ interface Watch {
 function watch(element: HTMLElement, { hydrate, prepare, holdMs, observer }: Watch): () => Promise<boolean> {
   let started: Promise<boolean> | null = null;
   let pause: ReturnType<typeof setTimeout> | undefined;
-  const held = new Set<Element>();
-  const marked = new Set<Element>();
-  const mark = (control: Element) => {
-    marked.add(control);
-    markHeld(control, true);
-  };
-  const release = () => {
-    element.removeEventListener('pointerdown', onPress, true);
-    element.removeEventListener('click', onClick, true);
-    element.removeEventListener('submit', onSubmit, true);
-    for (const control of marked) markHeld(control, false);
-    marked.clear();
-  };
   /** Starts the island; `now` skips the wait for a paint, for a `load` island (a few lines, wanted at once). */
   const start = (now = false) => {
     started ??= (async () => {
@@ -155,20 +112,6 @@ function watch(element: HTMLElement, { hydrate, prepare, holdMs, observer }: Wat
     })();
     return started;
   };
-  /** Holds `event` on `control` until the island has hydrated (or given up, or `holdMs` passed), then replays it. */
-  const hold = (event: Event, control: Element, replay: () => void) => {
-    event.preventDefault();
-    if (held.has(control)) return;
-    held.add(control);
-    mark(control);
-    const late = new Promise<void>((resolve) => setTimeout(resolve, holdMs));
-    void Promise.race([start(), late]).then(() => {
-      release();
-      held.clear();
-      markHeld(control, false);
-      replay();
-    });
-  };
   /**
    * A visitor starts to use the island. In a field they type into, typing needs no script: the island starts once
    * they pause (`typingPauseMs` without a key) or leave the field, so running React never holds up their keys.
@@ -186,31 +129,7 @@ function watch(element: HTMLElement, { hydrate, prepare, holdMs, observer }: Wat
   function onLeave() {
     void start();
   }
-  /** The in-place control under the pointer shows at once that it is taken, while its island loads. */
-  function onPress(event: PointerEvent) {
-    const control = (event.target as Element | null)?.closest('a[href], button');
-    if (!control || !isPlainClick(event)) return;
-    if (control.matches(inPlace) || (control.matches('button:not([type=button])') && control.closest('form')?.matches(inPlace))) mark(control);
-  }
-  function onClick(event: MouseEvent) {
-    const control = (event.target as Element | null)?.closest('a[href], button');
-    if (!(control instanceof HTMLElement) || !control.matches(inPlace) || !isPlainClick(event)) return;
-    hold(event, control, () => control.click());
-  }
-  function onSubmit(event: SubmitEvent) {
-    const form = event.target as HTMLFormElement;
-    if (!form.matches(inPlace)) return;
-    const submitter = event.submitter;
-    const post = form.method === 'post';
-    if (post && !pendingPosts.has(form)) pendingPosts.set(form, submitter);
-    hold(event, submitter ?? form, () => {
-      if (post && !pendingPosts.delete(form)) return;
-      form.requestSubmit(submitter);
-    });
-  }
-  element.addEventListener('pointerdown', onPress, true);
-  element.addEventListener('click', onClick, true);
-  element.addEventListener('submit', onSubmit, true);
+  const release = holdInputs(element, () => start(), holdMs);
   const when = element.dataset.when as IslandMoment;
   // An island has no box of its own (display: contents): what comes into view is its content.
   const boxes = [...element.children];
