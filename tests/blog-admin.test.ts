@@ -1,24 +1,15 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminHeaders } from './support/admin-api';
 import { readHead, structuredData } from './support/html';
 import { useBlogOfNinePosts } from './support/blog';
 import { waitForHydration } from './support/islands';
 import { baseUrl, hydrated, useBrowser } from './support/platform';
-import { openEditor, postIdOf, slugOf, smallJpeg, uniqueTitle } from './support/post-editor';
+import { openEditor, postIdOf, slugOf, smallJpeg, uniqueTitle, useWrittenPosts } from './support/post-editor';
 
 const browser = useBrowser();
 
-/** The posts this file writes, deleted at its end: later files read /blog as the fixtures leave it. */
-const written: string[] = [];
-
-afterAll(async () => {
-  const headers = await adminHeaders();
-  for (const id of written) {
-    const res = await fetch(`${baseUrl}/api/admin/blog/posts/${id}`, { method: 'DELETE', headers });
-    expect(res.status).toBe(204);
-  }
-});
+const written = useWrittenPosts();
 
 /** A 1 x 1 PNG, uploaded through the API like any featured image: pages that show it load it from the site. */
 async function uploadedImage(headers: Record<string, string>): Promise<string> {

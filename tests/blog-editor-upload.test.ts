@@ -1,22 +1,13 @@
 import type { Page, Request, Route } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminHeaders } from './support/admin-api';
 import { readHead } from './support/html';
 import { baseUrl, hydrated, useBrowser } from './support/platform';
-import { openEditor, postIdOf, slugOf, smallJpeg, uniqueTitle } from './support/post-editor';
+import { openEditor, postIdOf, slugOf, smallJpeg, uniqueTitle, useWrittenPosts } from './support/post-editor';
 
 const browser = useBrowser();
 
-/** The posts this file publishes, deleted at its end: later files read /blog as the fixtures leave it. */
-const written: string[] = [];
-
-afterAll(async () => {
-  const headers = await adminHeaders();
-  for (const id of written) {
-    const res = await fetch(`${baseUrl}/api/admin/blog/posts/${id}`, { method: 'DELETE', headers });
-    expect(res.status).toBe(204);
-  }
-});
+const written = useWrittenPosts();
 
 /** How long the image upload is held on its way, as a slow network would: the click comes well before it answers. */
 const slowUploadMs = 2_000;

@@ -1,6 +1,24 @@
 /** The post editor as the browser tests drive it: opening it, the images they choose, and the addresses of what they write. */
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
+import { adminHeaders } from './admin-api';
+import { baseUrl } from './platform';
+
+/**
+ * The ids of the posts a test file writes, deleted at the file's end: later files read /blog as the fixtures leave
+ * it. Push each post's id as it is written.
+ */
+export function useWrittenPosts(): string[] {
+  const written: string[] = [];
+  afterAll(async () => {
+    const headers = await adminHeaders();
+    for (const id of written) {
+      const res = await fetch(`${baseUrl}/api/admin/blog/posts/${id}`, { method: 'DELETE', headers });
+      expect(res.status).toBe(204);
+    }
+  });
+  return written;
+}
 
 /** Opens the post editor and waits until Quill has replaced "Loading editor...". */
 export async function openEditor(page: Page, path = '/admin/blog/new'): Promise<void> {
