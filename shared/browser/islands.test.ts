@@ -72,7 +72,7 @@ describe('islands in the browser', () => {
     expect(calls).toEqual([{ name: 'jobs:alert-form', props: { n: 1 } }]);
   });
 
-  it('starts an island whose field the visitor types into only once they pause or leave it, so no key waits for it', async () => {
+  it('starts an island whose fields the visitor types into only once they pause, so no key waits for it', async () => {
     document.body.innerHTML = island('jobs:post-job-form', 'interaction', '<input id="title"><button id="next" type="button">Next</button>');
     const { hydrate, calls } = hydrator();
     startIslands(hydrate);
@@ -83,7 +83,16 @@ describe('islands in the browser', () => {
       title.dispatchEvent(new Event('input', { bubbles: true }));
     }
     expect(calls).toEqual([]);
-    title.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    await until(() => calls.length > 0);
+    expect(calls.map((call) => call.name)).toEqual(['jobs:post-job-form']);
+  });
+
+  it('starts an island whose field was typed into at once when one of its buttons is touched', async () => {
+    document.body.innerHTML = island('jobs:post-job-form', 'interaction', '<input id="title"><button id="next" type="button">Next</button>');
+    const { hydrate, calls } = hydrator();
+    startIslands(hydrate);
+    document.getElementById('title')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    document.getElementById('next')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0 }));
     await until(() => calls.length > 0);
     expect(calls.map((call) => call.name)).toEqual(['jobs:post-job-form']);
   });

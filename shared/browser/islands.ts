@@ -34,7 +34,7 @@ const startedAttribute = 'data-started';
  */
 const intents = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 /** How long a visitor typing in an island's field pauses before the island starts. */
-const typingPauseMs = 600;
+const typingPauseMs = 1500;
 const typingField = 'textarea, select, input:not([type=button], [type=submit], [type=reset], [type=checkbox], [type=radio], [type=image])';
 
 function onIdle(run: () => void): void {
@@ -107,27 +107,23 @@ function watch(element: HTMLElement, { hydrate, prepare, holdMs, observer }: Wat
         for (const type of intents) element.removeEventListener(type, onIntent, true);
         clearTimeout(pause);
         element.removeEventListener('input', startAfterPause);
-        element.removeEventListener('focusout', onLeave);
       }
     })();
     return started;
   };
   /**
    * A visitor starts to use the island. In a field they type into, typing needs no script: the island starts once
-   * they pause (`typingPauseMs` without a key) or leave the field, so running React never holds up their keys.
+   * they pause (`typingPauseMs` without a key in any of its fields), or touch one of its buttons, so running React
+   * never holds up their keys, even as they move from field to field.
    */
   function onIntent(event: Event) {
     if (!(event.target as Element | null)?.matches?.(typingField)) return void start();
     startAfterPause();
     element.addEventListener('input', startAfterPause, { passive: true });
-    element.addEventListener('focusout', onLeave, { once: true });
   }
   function startAfterPause() {
     clearTimeout(pause);
     pause = setTimeout(() => void start(), typingPauseMs);
-  }
-  function onLeave() {
-    void start();
   }
   const release = holdInputs(element, () => start(), holdMs);
   const when = element.dataset.when as IslandMoment;
