@@ -34,7 +34,7 @@ export async function firstTouchRows(baseUrl, { calibrated, runs }) {
     for (const touch of firstTouches) {
       const slow = await timesOf(browser, baseUrl, touch, slowPhoneCpu, runs);
       const host = await timesOf(browser, baseUrl, touch, calibrated, runs);
-      rows.push([touch.name, ms(median(slow)), ms(median(host)), `${Math.round(Math.max(...slow, 0))} ms`, touch.path]);
+      rows.push([touch.name, ms(median(slow)), ms(median(host)), ms(slow.length ? Math.max(...slow) : null), touch.path]);
     }
     return rows;
   } finally {
