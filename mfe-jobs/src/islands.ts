@@ -1,3 +1,5 @@
+import type { ServesExactly } from '@rdj/shared/islands';
+
 /**
  * The jobs remote's islands (docs/pages.md#islands), exposed to the shell as `./islands`: each island's name, and how
  * its code loads, in a chunk of its own, when the browser first hydrates it.
@@ -9,5 +11,8 @@ const islands = {
   'post-job-form': () => import('./features/post-job/components/post-job-form').then((m) => m.PostJobForm),
   'show-more': () => import('./features/categories/components/show-more').then((m) => m.ShowMore),
 };
+
+// Exactly the registry's jobs islands (shared/islands/names.ts): one missing or one too many fails the typecheck.
+true satisfies ServesExactly<typeof islands, 'jobs'>;
 
 export default islands;

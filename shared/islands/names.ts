@@ -23,8 +23,27 @@ export type IslandMoment = 'load' | 'visible' | 'interaction' | 'idle';
 
 export const islandMoments: readonly IslandMoment[] = ['load', 'visible', 'interaction', 'idle'];
 
+/**
+ * Every island, by the shell or remote that serves its code: the one list the edge's `Island`, the shell's islands and
+ * each remote's `./islands` are typed from, so a name that no owner serves, or an island an owner forgets to expose,
+ * fails the typecheck.
+ */
+export const islandRegistry = {
+  shell: ['newsletter-close', 'newsletter-form', 'session-links'],
+  jobs: ['alert-form', 'countdown', 'endless-more', 'post-job-form', 'show-more'],
+  blog: ['load-more'],
+} as const;
+
+export type IslandOwner = keyof typeof islandRegistry;
+
+/** The islands `owner` serves, by their names there. */
+export type IslandsOf<O extends IslandOwner> = (typeof islandRegistry)[O][number];
+
+/** `true` when `T`'s keys are exactly the islands `O` serves, else `false`: how a remote checks its `./islands`. */
+export type ServesExactly<T, O extends IslandOwner> = [keyof T] extends [IslandsOf<O>] ? ([IslandsOf<O>] extends [keyof T] ? true : false) : false;
+
 /** `owner:island`, for example `jobs:show-more`: the shell or a remote, and the island's name among its islands. */
-export type IslandName = `${string}:${string}`;
+export type IslandName = { [O in IslandOwner]: `${O}:${IslandsOf<O>}` }[IslandOwner];
 
 /** An island's owner and its name there, or null for a value that is not `owner:island`. */
 export function islandNameParts(value: string): { owner: string; island: string } | null {
