@@ -3,14 +3,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { federationBuild, sharedModules } from '../shared/build/federation.ts';
 import { remoteNames, stableEntryPath } from '../shared/src/remotes.ts';
+import { adminPreload } from './build/admin-preload.ts';
 import { islandModules } from './build/island-modules.ts';
 import { paintFirst } from './build/paint-first.ts';
 
-/** Remotes load from stable same-origin paths; the edge worker points each at its current release. */
+/**
+ * Remotes load from stable same-origin paths; the edge worker points each at its current release. Two pages: the
+ * public pages' document (index.html) and the admin's app (admin.html), each with its own entry.
+ */
 export default defineConfig({
   plugins: [
     react(),
     paintFirst(),
+    adminPreload(),
     islandModules(),
     federation({
       name: 'shell',
@@ -18,5 +23,5 @@ export default defineConfig({
       shared: sharedModules,
     }),
   ],
-  build: federationBuild,
+  build: { ...federationBuild, rollupOptions: { input: { index: 'index.html', admin: 'admin.html' } } },
 });

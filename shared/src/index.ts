@@ -14,7 +14,6 @@ export * from './jobs';
 export * from './xml-chars';
 export * from './page-path';
 export * from './listing-pages';
-export * from './app-modules';
 export * from './blog';
 export * from './countable-text';
 export * from './seo-manager';

@@ -20,8 +20,9 @@ export function islandModules(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
+      handler(html, { bundle, filename }) {
+        // Only the public pages' document: the admin's app preloads its own modules (admin-preload.ts).
+        if (!bundle || !filename.endsWith('/index.html')) return html;
         const render = Object.values(bundle).find((file) => file.type === 'chunk' && Boolean(file.facadeModuleId?.endsWith('/src/islands/render.tsx')));
         if (!render) throw new Error('island-modules: no chunk for src/islands/render.tsx');
         const modules = withImports(bundle, render.fileName).map((name) => `/${name}`);

@@ -1,25 +1,10 @@
-import { remoteSlotTag } from '@rdj/shared';
-import { createElement, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from '@rdj/router';
-import { App } from './app/app';
-import type { RemoteLoader } from './features/remotes/remote-loader';
-import type { RemoteOutcome, ShellRender } from './server-api';
-
-/** At the edge a remote's pages are a slot that the gateway fills with the HTML the remote's worker rendered. */
-function RemoteSlot() {
-  return createElement(remoteSlotTag);
-}
-
-function edgeRemotes(outcome: RemoteOutcome): RemoteLoader {
-  const entry = { attempt: 0, Component: RemoteSlot };
-  return {
-    entry: () => entry,
-    retry: () => entry,
-    failedAtLoad: () => outcome === 'failed',
-    rendersHere: () => true,
-  };
-}
+import { Layout } from './app/layout';
+import { EdgePages } from './edge/edge-pages';
+import { FormStateContext } from './features/forms/form-state';
+import type { ShellRender } from './server-api';
 
 /**
  * The shell's HTML for `location` (a path and its query: the layout and the shell's own pages), rendered at the edge.
@@ -32,7 +17,11 @@ export function renderShell(location: string, { outcome, form = null, newsletter
   return renderToString(
     <StrictMode>
       <StaticRouter location={location}>
-        <App remotes={edgeRemotes(outcome)} form={form} newsletterClosed={newsletterClosed} />
+        <FormStateContext value={form}>
+          <Layout newsletterClosed={newsletterClosed}>
+            <EdgePages outcome={outcome} />
+          </Layout>
+        </FormStateContext>
       </StaticRouter>
     </StrictMode>,
   );

@@ -1,8 +1,7 @@
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter, useLocation } from '@rdj/router';
-import { App } from '../src/app/app';
-import { federatedRemotes } from '../src/features/remotes/remote-registry';
+import { AdminApp } from '../src/admin/app';
 
 function LocationProbe() {
   const location = useLocation();
@@ -13,11 +12,11 @@ function LocationProbe() {
  * The admin's app, the one client-side app (docs/pages.md#islands), at `path`: in StrictMode as in the browser, the
  * admin remote through (stubbed) federation, with a probe showing the current location.
  */
-export function renderApp(path: string, AppComponent = App) {
+export function renderApp(path: string, App = AdminApp) {
   return render(
     <StrictMode>
       <MemoryRouter initialEntries={[path]}>
-        <AppComponent remotes={federatedRemotes()} />
+        <App />
         <LocationProbe />
       </MemoryRouter>
     </StrictMode>,

@@ -25,12 +25,12 @@ describe('pages composed from the owning remote’s worker', () => {
   it.each([
     ['jobs', '/remote-game-design-jobs'],
     ['blog', '/blog'],
-  ])('puts the %s worker’s HTML inside the layout, in a Suspense boundary, with its styles, and no data or module to load', async (name, path) => {
+  ])('puts the %s worker’s HTML inside the layout, as the main content itself, with its styles, and no data or module to load', async (name, path) => {
     const { status, html } = await page(path);
     expect(status).toBe(200);
     expectLayout(html);
-    expect(mainOf(html)).toMatch(new RegExp(`^<!--\\$--><section class="remote-double"><h1>${name} page at ${path}</h1>`));
-    expect(mainOf(html)).toMatch(/<\/section><!--\/\$-->$/);
+    expect(mainOf(html)).toMatch(new RegExp(`^<section class="remote-double"><h1>${name} page at ${path}</h1>`));
+    expect(mainOf(html)).toMatch(/<\/section>$/);
     // Its islands carry their own props: the page carries no data of the remote's.
     expect(html).not.toContain('remote-data-');
     // Its stylesheet comes inlined, so the first paint waits for nothing but the HTML; nothing in it closes the element.
@@ -42,8 +42,7 @@ describe('pages composed from the owning remote’s worker', () => {
     expect(html.indexOf(preload)).toBeGreaterThan(-1);
     expect(html.indexOf(preload)).toBeLessThan(html.indexOf('</head>'));
     expect(mainOf(html)).not.toContain('rel="preload"');
-    // A public page runs only its islands, whose code loads when each hydrates: no module is listed or preloaded.
-    expect(html).not.toContain('id="remote-modules"');
+    // A public page runs only its islands, whose code loads when each hydrates: no module is preloaded.
     expect(html).not.toContain('rel="modulepreload"');
     const releases = /<script type="application\/json" id="remote-releases">(.*?)<\/script>/.exec(html)?.[1];
     // Every remote's release, so any island loads its code from the release the page was rendered with.
@@ -73,12 +72,18 @@ describe('pages composed from the owning remote’s worker', () => {
     expect(mainOf(html)).toContain('blog page at /blog/missing');
   });
 
-  it('leaves mfe-admin’s private pages to the browser: layout-free, empty root, the admin remote’s entry listed', async () => {
+  it('leaves mfe-admin’s private pages to the browser: the admin’s own page, empty root, the admin remote’s entry preloaded', async () => {
     const { status, html } = await page('/admin/login');
     expect(status).toBe(200);
     expect(html).toContain('<div id="root"></div>');
-    const modules = JSON.parse(/<script type="application\/json" id="remote-modules">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
-    expect(modules).toEqual(['/mfe/admin/20260101000000/assets/remoteEntry.js']);
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/admin-[\w-]+\.js">/);
+    expect(html).toContain('<link rel="modulepreload" href="/mfe/admin/20260101000000/assets/remoteEntry.js">');
+  });
+
+  it('serves the public pages from their own document, whose entry is not the admin’s', async () => {
+    const { html } = await page('/privacy');
+    expect(html).not.toMatch(/src="\/assets\/admin-/);
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js" fetchpriority="low">/);
   });
 
   it('passes a remote’s own 503 on, with Retry-After, for a page whose data could not be loaded', async () => {

@@ -46,9 +46,10 @@ function visitorOf(c: Context<{ Bindings: Env }>, form: FormState | null = null)
 
 /** The shell's template and every remote's current release for the visitor, which every page is rendered with. */
 async function renderInputs(c: Context<{ Bindings: Env }>, url: URL, visitor: PageVisitor) {
+  const page = routeOwner(pagePath(url.pathname)) === 'admin' ? 'admin' : 'public';
   const budget = remoteRenderBudgetMs(c.env);
   const releases = remoteReleases(c.env, c.executionCtx, url.origin, budget, visitor.route);
-  const [template, released] = await Promise.all([shellTemplate(c.env, url.origin), releases]);
+  const [template, released] = await Promise.all([shellTemplate(c.env, url.origin, page), releases]);
   return { template, releases: released };
 }
 

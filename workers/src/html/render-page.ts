@@ -3,7 +3,6 @@ import {
   pagePath,
   redirectPagePath,
   releaseEntryPath,
-  remoteModulesElementId,
   remoteReleasesElementId,
   remoteSlotHtml,
   routeOwner,
@@ -39,14 +38,12 @@ async function remoteStyles(env: Env, origin: string, owner: RemoteName, remote:
 }
 
 /**
- * For a page the browser renders (the admin's, the one client-side app: docs/pages.md#islands), the list of what it
- * runs once it has loaded: the entry of the remote that renders it. Listed, not preloaded: the shell's entry requests
- * them once the page has loaded (shared/src/app-modules.ts). A page the edge rendered runs only its islands, which
- * load when they hydrate.
+ * The admin's page (the one client-side app, docs/pages.md#islands) arrives empty, so its head preloads the admin
+ * remote's entry of the current release beside the shell's own modules (which its built page preloads). A page the
+ * edge rendered runs only its islands, which load when they hydrate.
  */
-function appModules(releases: RemoteReleases, owner: RemoteName | null): string {
-  const entry = owner && releases[owner] ? [releaseEntryPath(owner, releases[owner])] : [];
-  return entry.length ? jsonScript(remoteModulesElementId, entry) : '';
+function adminEntryPreload(releases: RemoteReleases): string {
+  return releases.admin ? `<link rel="modulepreload" href="${releaseEntryPath('admin', releases.admin)}">` : '';
 }
 
 export interface RenderedPage {
@@ -93,9 +90,9 @@ export async function renderPage(
   const rules = owner === 'admin' ? '' : speculationRulesScript;
   const head = refresh + releasesScript(releases) + rules;
   const shellOnly = { tags, head, styles: '' };
-  // mfe-admin's pages are private (noindex): they arrive empty and render in the browser.
+  // mfe-admin's pages are private (noindex): they arrive empty (the shell's admin.html) and render in the browser.
   if (owner === 'admin') {
-    return { body: await composePage(template, { ...shellOnly, styles: appModules(releases, owner), root: '' }), status, cacheable: false };
+    return { body: await composePage(template, { ...shellOnly, styles: adminEntryPreload(releases), root: '' }), status, cacheable: false };
   }
   if (!remoteOwner) {
     const root = renderShell(location, { outcome: 'rendered', form, newsletterClosed });

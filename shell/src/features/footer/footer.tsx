@@ -1,5 +1,4 @@
 import { categories, siteName } from '@rdj/shared';
-import { Link } from '@rdj/router';
 
 const companyLinks: FooterLink[] = [
   { to: '/about', label: 'About' },
@@ -22,7 +21,7 @@ function FooterLinks({ id, heading, links, className = '' }: { id: string; headi
       <ul className={`shell-footer-links ${className}`.trim()}>
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
+            <a href={link.to}>{link.label}</a>
           </li>
         ))}
       </ul>

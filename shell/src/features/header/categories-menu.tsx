@@ -1,7 +1,7 @@
 import { categories } from '@rdj/shared';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useLocation } from '@rdj/router';
+import { useLocation } from '@rdj/router';
 
 const menuCategories = categories.filter((c) => c.inMenu);
 
@@ -76,9 +76,9 @@ export function CategoriesMenu() {
       <ul className="shell-dropdown-list" onKeyDown={onListKeyDown}>
         {menuCategories.map((category) => (
           <li key={category.slug}>
-            <Link to={category.path} className="shell-dropdown-link" onClick={() => setOpen(false)}>
+            <a href={category.path} className="shell-dropdown-link" onClick={() => setOpen(false)}>
               {category.name}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -2,9 +2,9 @@ import { categories } from '@rdj/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubDocumentLoads } from '../../../test/document-load';
 import { renderEdgePage } from '../../../test/edge-page';
 import { stubFetch } from '../../../test/fetch-stub';
+import { recordFollowedLinks } from '../../../test/followed-links';
 import { renderApp } from '../../../test/render-app';
 
 const header = () => screen.getByRole('banner');
@@ -75,13 +75,12 @@ describe('categories dropdown in the admin’s app', () => {
     expect(document.activeElement).toBe(summary);
   });
 
-  it('closes when a category is chosen, whose page the edge renders as a document', async () => {
-    const { reload } = stubDocumentLoads();
+  it('closes when a category is chosen, whose page the browser loads as a document the edge renders', async () => {
     await renderAdmin();
     await userEvent.click(categoriesSummary());
+    const followed = recordFollowedLinks();
     await userEvent.click(within(header()).getByRole('link', { name: 'Game Design' }));
-    expect(location()).toBe('/remote-game-design-jobs');
-    expect(reload).toHaveBeenCalled();
+    expect(followed).toEqual(['/remote-game-design-jobs']);
     expect(categoriesMenu().open).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 import { Island } from '@rdj/shared/islands';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from '@rdj/router';
+import { useLocation } from '@rdj/router';
 import { SessionLinks } from '../session/session-links';
 import { CategoriesMenu } from './categories-menu';
 
@@ -25,13 +25,13 @@ export function Header() {
   return (
     <header className="shell-header">
       <div className="container shell-header-inner">
-        <Link to="/" className="shell-logo">
+        <a href="/" className="shell-logo">
           <svg aria-hidden="true" viewBox="0 0 32 32" width="28" height="28" className="shell-logo-mark">
             <rect width="32" height="32" rx="8" fill="currentColor" />
             <path d="M9 22V10h6.5a4 4 0 0 1 0 8H9m6.5 0L21 22" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           Remote Design Jobs
-        </Link>
+        </a>
         <button type="button" className="shell-menu-toggle" popoverTarget={navId}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
             <path className="shell-menu-open" d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -45,9 +45,9 @@ export function Header() {
               <CategoriesMenu />
             </li>
             <li>
-              <Link to="/post-job" className="btn btn-primary shell-post-job">
+              <a href="/post-job" className="btn btn-primary shell-post-job">
                 Post a Job
-              </Link>
+              </a>
             </li>
             <li className="shell-session">
               <Island name="shell:session-links" when="idle" signedInOnly component={SessionLinks} props={{}} />

@@ -1,11 +1,9 @@
 import type { RemoteName } from '@rdj/shared';
 import { Component, type MouseEvent, type ReactNode } from 'react';
-import { remoteFailedAttribute } from './remote-loader';
+import { RemoteFailed } from './remote-failed';
 
 interface Props {
   name: RemoteName;
-  /** The page arrived with this message already (the remote failed at the edge). */
-  initialFailed?: boolean;
   /** A change (the page path) clears the error, so one broken page does not hide the remote's other pages. */
   resetKey: string;
   /** The page's own address (path and query): where Retry goes without JavaScript. */
@@ -25,12 +23,11 @@ function isPlainClick(event: MouseEvent): boolean {
 }
 
 /**
- * Catches a remote that fails to load or render, so the layout and the other remotes keep working. Its Retry is a
- * link to the page itself: on a page the edge rendered (a public page, no script of the shell's: docs/pages.md#islands)
- * following it asks the edge for the page again; in the admin's app a plain click loads the remote again in place.
+ * Catches a remote that fails to load or render in the admin's app, so the layout keeps working. A plain click on
+ * its Retry loads the remote again in place; any other click (a new tab) is left to the browser.
  */
 export class RemoteErrorBoundary extends Component<Props, State> {
-  state: State = { failed: this.props.initialFailed ?? false, resetKey: this.props.resetKey };
+  state: State = { failed: false, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
@@ -48,17 +45,6 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <div className="container shell-status">
-        <div className="alert alert-error stack" role="alert" {...{ [remoteFailedAttribute]: this.props.name }}>
-          <p>This part of the site could not be loaded.</p>
-          <div>
-            <a href={this.props.href} className="btn btn-secondary" onClick={this.retry}>
-              Retry
-            </a>
-          </div>
-        </div>
-      </div>
-    );
+    return <RemoteFailed name={this.props.name} href={this.props.href} onRetry={this.retry} />;
   }
 }

@@ -21,10 +21,10 @@ function inTurn(...handlers: Handler[]): Handler {
 const retryLink = async () => within(await within(screen.getByRole('main')).findByRole('alert')).getByRole('link', { name: 'Retry' });
 
 // Loaded remotes live for the whole visit: each test starts a fresh shell, as a new page load would.
-let App: typeof import('../../app/app').App;
+let App: typeof import('../../admin/app').AdminApp;
 beforeEach(async () => {
   vi.resetModules();
-  ({ App } = await import('../../app/app'));
+  ({ AdminApp: App } = await import('../../admin/app'));
 });
 
 describe('the admin remote in the admin’s app', () => {

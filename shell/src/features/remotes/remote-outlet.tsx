@@ -2,25 +2,22 @@ import { pagePath, type RemoteName } from '@rdj/shared';
 import { Suspense, useState } from 'react';
 import { useLocation } from '@rdj/router';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { useRemoteLoader } from './remote-loader';
+import { remoteEntry, retriedEntry } from './remote-registry';
 
 /**
- * Where a remote's pages render, with its own loading state and its own error boundary. At the edge it holds the
- * slot the gateway fills with the remote's HTML, or the Retry message when the remote failed there; in the browser
- * only the admin's app renders a remote here, once its code has loaded (docs/pages.md#islands).
+ * Where a remote's pages render in the admin's app, once its code has loaded through federation, with its own
+ * loading state and its own error boundary (docs/pages.md#islands).
  */
 export function RemoteOutlet({ name }: { name: RemoteName }) {
-  const remotes = useRemoteLoader();
-  const [entry, setEntry] = useState(() => remotes.entry(name));
+  const [entry, setEntry] = useState(() => remoteEntry(name));
   const { pathname, search } = useLocation();
   return (
     <RemoteErrorBoundary
       key={entry.attempt}
       name={name}
-      initialFailed={entry.attempt === 0 && remotes.failedAtLoad(name)}
       resetKey={pagePath(pathname)}
       href={pathname + search}
-      onRetry={() => setEntry(remotes.retry(name))}
+      onRetry={() => setEntry(retriedEntry(name))}
     >
       <Suspense fallback={<Loading />}>
         <entry.Component />
