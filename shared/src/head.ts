@@ -18,10 +18,7 @@ const meta = (attribute: 'name' | 'property', name: string, content: string | nu
   attrs: content === null ? null : { content },
 });
 
-/**
- * Every element of a page head, in order: what the edge renders into the first page's HTML and what the shell
- * updates on client-side navigation, so both write the same tags.
- */
+/** Every element of a page head, in order, as the edge renders it into the page's HTML (workers/src/html/head.ts). */
 export function headSlots(tags: HeadTags): HeadSlot[] {
   return [
     meta('name', 'description', tags.description),

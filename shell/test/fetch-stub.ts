@@ -16,27 +16,11 @@ export const json = (body: unknown, status = 200) =>
 
 export const noContent = () => new Response(null, { status: 204 });
 
-/** The head the worker's `/api/seo` would answer for a path, made recognisable per path. */
-export function headFor(path: string): HeadTags {
-  return {
-    title: `Title of ${path}`,
-    description: `Description of ${path}`,
-    keywords: `keywords of ${path}`,
-    canonical: `http://localhost${path}`,
-    robots: null,
-    feed: null,
-    structuredData: null,
-    ogType: 'website',
-    image: null,
-  };
-}
-
 const defaults: Record<string, Handler> = {
   'GET /api/auth/user': () => json({ error: { code: 'unauthenticated', message: 'Sign in to continue' } }, 401),
   'POST /api/auth/logout': noContent,
   'POST /api/page-views': noContent,
   'POST /api/newsletter': () => json({ ok: true }),
-  'GET /api/seo': ({ url }) => json(headFor(url.searchParams.get('path') ?? '/')),
   'GET /mfe/admin/remoteEntry.js': () => new Response('export {}'),
 };
 

@@ -1,7 +1,7 @@
 import { Layout } from '../app/layout';
-import { useHeadSync } from '../features/head/use-head-sync';
 import { usePageViews } from '../features/page-views/use-page-views';
 import { RemoteOutlet } from '../features/remotes/remote-outlet';
+import { AdminTitle } from './admin-title';
 import { useScrollToTop } from './use-scroll-to-top';
 
 /**
@@ -10,11 +10,11 @@ import { useScrollToTop } from './use-scroll-to-top';
  * `newsletterClosed` says whether the visitor closed the newsletter bar (its cookie).
  */
 export function AdminApp({ newsletterClosed = false }: { newsletterClosed?: boolean }) {
-  useHeadSync();
   usePageViews();
   useScrollToTop();
   return (
     <Layout newsletterClosed={newsletterClosed}>
+      <AdminTitle />
       <RemoteOutlet name="admin" />
     </Layout>
   );

@@ -2,8 +2,8 @@ import { headSlots, type HeadTags } from '@rdj/shared';
 import { escapeAttr } from '../lib/escape';
 
 /**
- * The page's head elements (shared `headSlots`, the same list the shell updates) as HTML; `data-head` marks the
- * tags the shell keeps up to date. JSON-LD is already escaped (structuredDataScript), so it cannot end its script.
+ * The page's head elements (shared `headSlots`) as HTML; `data-head` marks the tags that describe this page.
+ * JSON-LD is already escaped (structuredDataScript), so it cannot end its script.
  */
 export function headHtml(tags: HeadTags): string {
   return headSlots(tags)

@@ -6,7 +6,7 @@ import { queryOf } from '../http/validate';
 import { pageHead } from './page-tags';
 
 /**
- * `GET /api/seo?path=/x`: the head tags of a page, for the shell to apply on client-side navigation.
+ * `GET /api/seo?path=/x`: the head tags of a page, the same the edge renders into its HTML.
  * An unknown path answers the not-found head (noindex), just as its HTML would.
  */
 export const seo = new Hono<{ Bindings: Env }>().get('/', async (c) => {
