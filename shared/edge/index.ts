@@ -1,2 +1,3 @@
 export * from './drain-body';
 export * from './remote-worker';
+export * from './answers';

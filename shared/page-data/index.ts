@@ -2,6 +2,4 @@
  * The page data kit of the public remotes (docs/pages.md, page data): how the edge loads a page's data from the
  * API, how the browser takes it over from the document for the first render, and the date policy of both.
  */
-export { apiAnswer, okBody, type ApiAnswer, type PageApi } from './answers';
-export { InPlaceLink } from './in-place-link';
 export { CalendarDay, RenderClockProvider, useHydrated, useRenderClock, type RenderClock } from './initial-page';

@@ -1,6 +1,6 @@
 import { shownPages } from '@rdj/shared';
 import { namesNothing } from '@rdj/shared/loading';
-import { apiAnswer, okBody, type PageApi } from '@rdj/shared/page-data';
+import { apiAnswer, okBody, type PageApi } from '@rdj/shared/edge';
 import { matchPath } from '@rdj/router';
 import { blogPageOf } from '../features/posts/list-pages';
 import type { BlogPage, PostsPage } from './types';

@@ -12,7 +12,7 @@ import {
   type PostingLinkPurpose,
 } from '@rdj/shared';
 import { namesNothing } from '@rdj/shared/loading';
-import { apiAnswer, okBody, type PageApi } from '@rdj/shared/page-data';
+import { apiAnswer, okBody, type PageApi } from '@rdj/shared/edge';
 import { matchPath } from '@rdj/router';
 import { isJobListPage, listingPaths } from '../api/job-list';
 import { featuredJobsPath, isFeaturedJobs } from '../api/featured-jobs';

@@ -1,7 +1,7 @@
 import type { BlogPostCard } from '@rdj/shared';
 import { replaceAddress } from '@rdj/shared/browser';
 import { api } from '@rdj/shared/client';
-import { InPlaceLink } from '@rdj/shared/page-data';
+import { InPlaceLink } from '@rdj/shared/islands';
 import { useState } from 'react';
 import { isBlogPostList } from '../../../page-data/types';
 import { blogListHref, pageAfter, postsOf } from '../list-pages';

@@ -1,6 +1,6 @@
 import { replaceAddress } from '@rdj/shared/browser';
 import type { CategoryListing } from '@rdj/shared';
-import { InPlaceLink } from '@rdj/shared/page-data';
+import { InPlaceLink } from '@rdj/shared/islands';
 import { useEffect, useRef } from 'react';
 import { useHydrated } from '../../../page-data/clock';
 import { JobGrid } from '../../../components/job-grid';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { inPlaceAttribute } from '../islands/names';
+import { inPlaceAttribute } from './names';
 
 /**
  * A click a hydrated page may answer itself instead of following the link (docs/pages.md): the main button, no
