@@ -67,10 +67,10 @@ describe('the data of a blog page at the edge', () => {
   it.each(failures)('answers 503 with the failure for /blog?page=3 when one of its pages %s', async (_, failing) => {
     const working = edgeApi(30);
     const api = (path: string) => (path.endsWith('page=2') ? failing(path) : working(path));
-    expect(await loadBlogPage(at('/blog?page=3'), api)).toEqual({ status: 503, page: { kind: 'failed' } });
+    expect(await loadBlogPage(at('/blog?page=3'), api)).toEqual({ status: 503, page: { kind: 'list-failed' } });
   });
 
   it.each(failures)('answers 503 with the failure for a post when the API %s', async (_, failing) => {
-    expect(await loadBlogPage(at('/blog/post-1'), failing)).toEqual({ status: 503, page: { kind: 'failed' } });
+    expect(await loadBlogPage(at('/blog/post-1'), failing)).toEqual({ status: 503, page: { kind: 'post-failed' } });
   });
 });

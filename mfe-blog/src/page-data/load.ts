@@ -21,7 +21,7 @@ async function postsPages(api: BlogApi, numbers: number[]): Promise<PostsPage[] 
 }
 
 /** A page the API could not give its data: rendered with the failure, 503 so the gateway does not cache it. */
-const failed = { status: 503, page: { kind: 'failed' } } as const;
+const failed = (kind: 'list-failed' | 'post-failed') => ({ status: 503, page: { kind } }) as const;
 
 /**
  * What the edge renders a blog page with, and its status (docs/pages.md#page-data): for `/blog?page=N` the pages of
@@ -31,7 +31,7 @@ const failed = { status: 503, page: { kind: 'failed' } } as const;
 export async function loadBlogPage(url: URL, api: BlogApi): Promise<{ status: number; page: BlogPage }> {
   if (matchPath('/blog', url.pathname)) {
     const pages = await postsPages(api, shownPages(blogPageOf(url.search)));
-    return pages ? { status: 200, page: { kind: 'list', pages } } : failed;
+    return pages ? { status: 200, page: { kind: 'list', pages } } : failed('list-failed');
   }
   const slug = matchPath('/blog/:slug', url.pathname)?.params.slug;
   if (!slug) return { status: 404, page: { kind: 'none' } };
@@ -39,5 +39,5 @@ export async function loadBlogPage(url: URL, api: BlogApi): Promise<{ status: nu
   const post = (answer?.body as { post?: unknown } | undefined)?.post;
   if (answer?.status === 200 && isBlogPost(post)) return { status: 200, page: { kind: 'post', post } };
   if (answer && namesNothing(answer.status)) return { status: 404, page: { kind: 'post-not-found' } };
-  return failed;
+  return failed('post-failed');
 }

@@ -14,8 +14,9 @@ export type BlogPage =
   | { kind: 'list'; pages: PostsPage[] }
   | { kind: 'post'; post: BlogPost }
   | { kind: 'post-not-found' }
-  /** The API failed or answered something else: the page says so, and the edge answers 503. */
-  | { kind: 'failed' }
+  /** The API failed or answered something else, for the list or for a post: the page says so, and the edge answers 503. */
+  | { kind: 'list-failed' }
+  | { kind: 'post-failed' }
   /** An address the blog does not own (`/blog/a/b`): 404, and the blog renders nothing. */
   | { kind: 'none' };
 
