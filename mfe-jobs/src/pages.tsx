@@ -8,7 +8,6 @@ import { PostJobPage } from './features/post-job/components/post-job-page';
 import { PostingPage } from './features/posting/components/posting-page';
 import { RedirectPage } from './features/redirect/components/redirect-page';
 import { NotFoundCard } from './components/page-message';
-import { RenderClockProvider } from './page-data/clock';
 import type { JobsPageData } from './page-data/types';
 
 /**
@@ -16,10 +15,6 @@ import type { JobsPageData } from './page-data/types';
  * (`loadJobsPage`): the shell puts it in its layout. In the browser only the pages' islands run (`islands.ts`).
  */
 export function JobsPages({ page }: { page: JobsPageData }) {
-  return <RenderClockProvider now={page.now}>{pageOf(page)}</RenderClockProvider>;
-}
-
-function pageOf(page: JobsPageData) {
   switch (page.kind) {
     case 'home':
       return <HomePage featured={page.featured} />;

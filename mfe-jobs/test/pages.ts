@@ -15,15 +15,13 @@ import { aPosting } from './posting';
 
 /**
  * Page data as the loader builds it (`loadJobsPage`), made directly: what the edge renders a page from
- * (`JobsPages`), without a gateway. Every page says it was rendered at `renderedAt`.
+ * (`JobsPages`), without a gateway.
  */
-
-export const renderedAt = '2026-11-20T10:30:00.000Z';
 
 const origin = 'https://remote-design-jobs.example';
 
 function pageData(path: string, content: JobsPageContent): JobsPageData {
-  return { path, now: renderedAt, ...content };
+  return { path, ...content };
 }
 
 /** The snapshot and the last refresh every fake page of `GET /api/jobs` names, unless a test gives its own. */

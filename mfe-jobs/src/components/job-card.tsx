@@ -10,7 +10,6 @@ import {
   type BoardJob,
   type CardVariant,
 } from '@rdj/shared';
-import { useRenderClock } from '../page-data/clock';
 
 /** The badges with a colour of their own (job-card.css); Featured and 100% Remote keep the plain badge's. */
 const badgeClass: Partial<Record<Badge, string>> = {
@@ -33,7 +32,9 @@ function salaryLine(job: BoardJob): string | null {
  * page and the same on the server and in the browser (see `JobGrid`).
  */
 export function JobCard({ job, variant, headingId }: { job: BoardJob; variant: CardVariant; headingId: string }) {
-  const { now, zoneKey } = useRenderClock();
+  // Badges and "Updated Today" are measured from now: at the edge as it renders the page, in the browser when an
+  // island adds the card (docs/pages.md#page-data).
+  const now = new Date();
   const fields = cardFields(job, variant);
   const badges = jobBadges(job, now);
   const pay = salaryLine(job);
@@ -54,7 +55,7 @@ export function JobCard({ job, variant, headingId }: { job: BoardJob; variant: C
             postedDateText(job.updated, now)
           ) : (
             // The browser writes it again with its own clock and calendar (data-date, shared/browser/dates.ts).
-            <time key={zoneKey} dateTime={job.updated ?? ''} data-date="posted" suppressHydrationWarning>
+            <time dateTime={job.updated ?? ''} data-date="posted">
               {postedDateText(job.updated, now)}
             </time>
           )}

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { categoryListingOf, redirectHref, type BoardJob } from '@rdj/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aJob, someJobs, testSignature } from '../../test/job';
 import { listPage } from '../../test/pages';
 import { aPosting } from '../../test/posting';
@@ -9,7 +9,6 @@ import { loadJobsPage } from './load';
 import { fakeApi, type FakeAnswer } from '../../test/fake-api';
 
 const origin = 'https://remote-design-jobs.example';
-const renderedAt = new Date('2026-11-20T10:30:00.000Z');
 
 function load(path: string, answers: Record<string, FakeAnswer> = {}) {
   const api = fakeApi(answers);
@@ -21,19 +20,12 @@ const posting = aPosting();
 const applyUrl = 'https://jobs.example.com/apply?id=1&src=board';
 const redirectCheck = `/api/redirect?${new URLSearchParams({ url: applyUrl, sig: testSignature })}`;
 
-beforeEach(() => {
-  vi.useFakeTimers({ now: renderedAt, toFake: ['Date'] });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('loadJobsPage: the home and category pages', () => {
   it('loads the featured jobs for the home page, with the path and the time it rendered at', async () => {
     const jobs = someJobs(3);
     const { api, loaded } = load('/', { '/api/jobs/featured': { status: 200, body: { jobs } } });
-    expect(await loaded).toEqual({ status: 200, page: { path: '/', now: renderedAt.toISOString(), kind: 'home', featured: jobs } });
+    expect(await loaded).toEqual({ status: 200, page: { path: '/', kind: 'home', featured: jobs } });
     expect(api.paths).toEqual(['/api/jobs/featured']);
   });
 
@@ -49,7 +41,7 @@ describe('loadJobsPage: the home and category pages', () => {
       status: 200,
       page: {
         path: '/remote-graphic-design-jobs',
-        now: renderedAt.toISOString(),
+       
         kind: 'category',
         slug: 'graphic-design',
         listing: categoryListingOf(new URLSearchParams()),
@@ -115,7 +107,7 @@ describe('loadJobsPage: the home and category pages', () => {
 describe('loadJobsPage: postings and companies', () => {
   it('loads an approved posting for its page', async () => {
     const { api, loaded } = load(`/jobs/${posting.id}`, { [`/api/postings/${posting.id}`]: { status: 200, body: posting } });
-    expect(await loaded).toEqual({ status: 200, page: { path: `/jobs/${posting.id}`, now: renderedAt.toISOString(), kind: 'posting', id: posting.id, posting } });
+    expect(await loaded).toEqual({ status: 200, page: { path: `/jobs/${posting.id}`, kind: 'posting', id: posting.id, posting } });
     expect(api.paths).toEqual([`/api/postings/${posting.id}`]);
   });
 

@@ -43,7 +43,7 @@ export interface LoadedJobsPage {
  */
 export async function loadJobsPage(url: URL, api: JobsApi, form: FormState | null = null): Promise<LoadedJobsPage> {
   const { status, content } = await contentOf(url, api, form);
-  return { status: isUnloaded(content) ? 503 : status, page: { path: url.pathname + url.search, now: new Date().toISOString(), ...content } };
+  return { status: isUnloaded(content) ? 503 : status, page: { path: url.pathname + url.search, ...content } };
 }
 
 async function contentOf(url: URL, api: JobsApi, form: FormState | null): Promise<{ status: number; content: PageContent }> {

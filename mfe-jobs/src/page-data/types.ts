@@ -12,10 +12,9 @@ import type {
 
 /**
  * What the edge renders a jobs page from (docs/pages.md, page data): `path` is the pathname and search it was loaded
- * for, `now` the ISO time the edge rendered at, which relative dates ("Updated Today", the New badge) are measured
- * from. A value the edge could not load is null: the page says so, and answers 503.
+ * for. A value the edge could not load is null: the page says so, and answers 503.
  */
-export type JobsPageData = { path: string; now: string } & JobsPageContent;
+export type JobsPageData = { path: string } & JobsPageContent;
 
 /** The data of each kind of page, by the address that shows it. */
 export type JobsPageContent =

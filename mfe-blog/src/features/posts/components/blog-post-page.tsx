@@ -1,5 +1,5 @@
 import type { BlogPage } from '../../../page-data/types';
-import { CalendarDay } from '@rdj/shared/page-data';
+import { CalendarDay } from '@rdj/shared/islands';
 
 function BackToBlog() {
   return (

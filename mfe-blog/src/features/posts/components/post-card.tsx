@@ -1,5 +1,5 @@
 import type { BlogPostCard } from '@rdj/shared';
-import { CalendarDay } from '@rdj/shared/page-data';
+import { CalendarDay } from '@rdj/shared/islands';
 
 /**
  * One post on `/blog`: image, category, date, read time, title, excerpt and Read More. The images of the first row

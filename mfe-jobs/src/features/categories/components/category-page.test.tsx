@@ -3,7 +3,7 @@
 // each list's end an island.
 import { categoryListingOf } from '@rdj/shared';
 import { within } from '@testing-library/dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { atEdge, hiddenFields, islandNamed } from '../../../../test/edge';
 import { aJob, someJobs } from '../../../../test/job';
 import { categoryPage, listPage, twoPagesLoaded } from '../../../../test/pages';
@@ -98,9 +98,13 @@ describe('a category page at the edge', () => {
     expect(within(listing).getByRole('link', { name: 'Show earlier jobs' }).getAttribute('href')).toBe(`${productPage}?page=2`);
   });
 
-  it('measures New and Updated Today from the time the page was rendered at, and marks the date for the browser', () => {
+  it('measures New and Updated Today from the time the page is rendered at, and marks the date for the browser', () => {
+    vi.useFakeTimers({ now: new Date('2020-01-15T12:00:00.000Z'), toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const page = categoryPage(productPage, { [`${product}&page=1`]: listPage([aJob({ updated: '2020-01-15T11:00:00Z' })], 1, false) });
-    const view = atEdge({ ...page, now: '2020-01-15T12:00:00.000Z' });
+    const view = atEdge(page);
     const card = view.getByRole('article');
     expect(within(within(card).getByRole('list', { name: 'Badges' })).getByText('New')).toBeTruthy();
     expect(within(card).getByText('Updated Today').closest('time')?.getAttribute('data-date')).toBe('posted');

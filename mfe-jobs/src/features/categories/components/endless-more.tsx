@@ -2,7 +2,7 @@ import { replaceAddress } from '@rdj/shared/browser';
 import type { CategoryListing } from '@rdj/shared';
 import { InPlaceLink } from '@rdj/shared/islands';
 import { useEffect, useRef } from 'react';
-import { useHydrated } from '../../../page-data/clock';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { JobGrid } from '../../../components/job-grid';
 import { endlessFilter } from '../../../api/job-list';
 import { useMoreJobs } from '../hooks/use-more-jobs';

@@ -2,7 +2,7 @@ import { ApiClientError } from '@rdj/shared/client';
 import { replaceAddress } from '@rdj/shared/browser';
 import type { CategoryListing } from '@rdj/shared';
 import { InPlaceLink } from '@rdj/shared/islands';
-import { useHydrated } from '../../../page-data/clock';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { JobGrid } from '../../../components/job-grid';
 import { searchFilter } from '../../../api/job-list';
 import { useMoreJobs } from '../hooks/use-more-jobs';

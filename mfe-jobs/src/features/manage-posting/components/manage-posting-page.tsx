@@ -1,7 +1,7 @@
 import '../manage-posting.css';
 import { editPostingPath, postingLinkPaths, type ManagePostingAnswer, type ManagedPosting, type PostingLinkPurpose } from '@rdj/shared';
 import { LoadFailed } from '../../../components/page-message';
-import { CalendarDay } from '../../../page-data/clock';
+import { CalendarDay } from '@rdj/shared/islands';
 
 const titles: Record<PostingLinkPurpose, string> = {
   manage: 'Manage your job posting',

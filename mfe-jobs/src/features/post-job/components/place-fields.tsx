@@ -1,5 +1,5 @@
 import { countries, describeWorkFrom, postingGroups, regions, utcOffsetRange, utcOffsetText } from '@rdj/shared';
-import { useHydrated } from '../../../page-data/clock';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { FormField } from './form-field';
 import { idOf, type FormParts } from './form-parts';
 

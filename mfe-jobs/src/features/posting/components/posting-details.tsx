@@ -9,7 +9,7 @@ import {
   workAreaName,
   type BoardPosting,
 } from '@rdj/shared';
-import { CalendarDay } from '../../../page-data/clock';
+import { CalendarDay } from '@rdj/shared/islands';
 
 /** The salary as the posting shows it: the range, an older posting's text, or Not disclosed (docs/postings.md#salary). */
 function salaryText(posting: BoardPosting): string {
