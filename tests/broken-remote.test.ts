@@ -99,7 +99,7 @@ describe('a remote whose files cannot be fetched', () => {
     await page.goto('/blog');
     await hydrated(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.getByRole('link', { name: 'Load More Posts' }).scrollIntoViewIfNeeded();
+    await page.getByRole('link', { name: 'Load More Posts' }).focus();
     await waitForHydration(page, 'blog:load-more');
     await page.getByRole('link', { name: 'Load More Posts' }).click();
     await page.waitForURL('**/blog?page=2');

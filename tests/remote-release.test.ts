@@ -54,9 +54,9 @@ async function openPage(path: string): Promise<{ page: Page; fetched: string[] }
   return { page, fetched };
 }
 
-/** Brings the island's link into view, its moment, and waits until it has hydrated (its remote's code loaded). */
+/** Reaches the island's link (focus, its moment), and waits until it has hydrated (its remote's code loaded). */
 async function hydrateIsland(page: Page, name: string, linkName: string): Promise<void> {
-  await page.getByRole('link', { name: linkName }).scrollIntoViewIfNeeded();
+  await page.getByRole('link', { name: linkName }).focus();
   await waitForHydration(page, name);
 }
 

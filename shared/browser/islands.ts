@@ -8,6 +8,7 @@ import { sessionHintCookie } from '../src/constants';
 import { cookieValue } from '../src/cookies';
 import { islandModulesElementId, islandMoments, islandTag, type IslandMoment } from '../islands/names';
 import { holdInputs, sendPendingPosts } from './held-inputs';
+import { keepChoices } from './kept-choices';
 import { whenShown } from './shown';
 
 /** Hydrates `element` as the island `name` with `props`; rejects when its code cannot be loaded. */
@@ -35,7 +36,9 @@ const startedAttribute = 'data-started';
 const intents = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 /** How long a visitor typing in an island's field pauses before the island starts. */
 const typingPauseMs = 1500;
-const typingField = 'textarea, select, input:not([type=button], [type=submit], [type=reset], [type=checkbox], [type=radio], [type=image])';
+// Text only: a choice (a select, a box) made before React hydrates would be set back to the edge's value by it, so
+// touching one starts the island at once, and the choice is made on the hydrating island.
+const typingField = 'textarea, input:not([type=button], [type=submit], [type=reset], [type=checkbox], [type=radio], [type=image], [type=file], [type=range], [type=color])';
 
 function onIdle(run: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
@@ -95,7 +98,9 @@ function watch(element: HTMLElement, { hydrate, prepare, holdMs, observer }: Wat
     started ??= (async () => {
       try {
         if (!now) await afterNextPaint();
+        const makeChoicesAgain = keepChoices(element);
         await hydrate(element, element.dataset.island ?? '', JSON.parse(element.dataset.props ?? 'null'));
+        makeChoicesAgain();
         element.setAttribute(startedAttribute, '');
         return true;
       } catch (error) {

@@ -1,17 +1,22 @@
-import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { IslandComponent } from './remote-islands';
 
-/** Renders its children as they are, and says when React has committed them: the island's DOM is React's from then. */
+/**
+ * Renders its children as they are, and says when React has committed them and run their effects: the island's DOM
+ * is React's from then, and what an island's effect takes from the page (the post-a-job form's fields typed before
+ * it hydrated) is in its state. A parent's effects run after its children's.
+ */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useLayoutEffect(onCommit, [onCommit]);
+  useEffect(onCommit, [onCommit]);
   return children;
 }
 
 /**
  * Hydrates the island `name` on `element`, its own root, with the props the edge wrote: this module loads React.
- * Resolves once the hydration is committed, so an input held meanwhile is replayed on handlers that are attached
- * (React hydrates in the background and would otherwise leave a replayed submit to the browser).
+ * Resolves once the hydration is committed and its effects have run, so an input held meanwhile is replayed on
+ * handlers that are attached and state that is whole (React hydrates in the background and would otherwise leave a
+ * replayed submit to the browser).
  */
 export function renderIsland(element: HTMLElement, name: string, Component: IslandComponent, props: unknown): Promise<void> {
   return new Promise((resolve) => {
