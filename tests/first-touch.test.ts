@@ -66,8 +66,11 @@ describe('a touch before the island has hydrated is never lost nor doubled', () 
     await page.locator(`${showMore} article`).first().waitFor();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await expect.poll(() => page.locator(`${showMore} [aria-busy="true"]`).count()).toBe(0);
+    // One request, one page: up to 20 jobs (a job page 1 already shows is dropped), and the address at page 2.
     expect(requests).toHaveLength(1);
-    expect(await page.locator(`${showMore} article`).count()).toBe(20);
+    const added = await page.locator(`${showMore} article`).count();
+    expect(added).toBeGreaterThan(0);
+    expect(added).toBeLessThanOrEqual(20);
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');
   });
 });
