@@ -1,14 +1,7 @@
 import type { Plugin, Rollup } from 'vite';
+import { withImports } from './chunk-imports.ts';
 
 type OutputBundle = Rollup.OutputBundle;
-
-/** The chunk at `fileName` and every chunk it imports statically, in import order. */
-function withImports(bundle: OutputBundle, fileName: string, seen = new Set<string>()): string[] {
-  const chunk = bundle[fileName];
-  if (seen.has(fileName) || chunk?.type !== 'chunk') return [];
-  seen.add(fileName);
-  return [fileName, ...chunk.imports.flatMap((name) => withImports(bundle, name, seen))];
-}
 
 /** The modules the shell shares through federation (React, the router): the app loads each of them at start. */
 function sharedModules(bundle: OutputBundle): string[] {

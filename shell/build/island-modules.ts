@@ -1,13 +1,6 @@
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
+import { withImports } from './chunk-imports.ts';
 import { islandModulesElementId } from '../../shared/islands/names.ts';
-
-/** The chunk at `fileName` and every chunk it imports statically. */
-function withImports(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()): string[] {
-  const chunk = bundle[fileName];
-  if (seen.has(fileName) || chunk?.type !== 'chunk') return [];
-  seen.add(fileName);
-  return [fileName, ...chunk.imports.flatMap((name) => withImports(bundle, name, seen))];
-}
 
 /**
  * docs/pages.md#islands: what hydrating a component island needs from the shell (src/islands/render.tsx, React DOM
