@@ -1,21 +1,17 @@
 /**
- * The blog's island as the browser takes it over (docs/pages.md#islands): the edge's page, its `<rdj-island>`
- * hydrated on a root of its own with the component `./islands` loads and the props the edge wrote beside it, as
- * shell/src/islands/hydrate.tsx does. The static list around it stays as the edge wrote it.
+ * The blog's island as the browser takes it over (docs/pages.md#islands): the edge's page, its `<rdj-island>` started
+ * through the one `hydrateIsland` the shell's page uses, with the component `./islands` loads and the props the edge
+ * wrote beside it. The static list around it stays as the edge wrote it.
  */
 import { act, screen } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { hydrateIslands } from '../../shared/test/support/hydrate-islands';
 import { renderAtEdge } from '../test/edge';
 import { numbered, stubBlogApi, titles } from '../test/posts';
 import islands from './islands';
 import { LoadMorePosts } from './features/posts/components/load-more-posts';
 
-let root: Root | null = null;
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
   document.body.innerHTML = '';
 });
 
@@ -29,19 +25,9 @@ async function hydrateIsland(path: string, total: number) {
   history.replaceState(null, '', path);
   const element = document.querySelector<HTMLElement>('rdj-island')!;
   expect(element.dataset.island).toBe('blog:load-more');
-  const Island = await islands['load-more']();
-  const recoverable = vi.fn();
   const consoleError = vi.spyOn(console, 'error');
   onTestFinished(() => consoleError.mockRestore());
-  await act(async () => {
-    root = hydrateRoot(
-      element,
-      <StrictMode>
-        <Island {...JSON.parse(element.dataset.props!)} />
-      </StrictMode>,
-      { onRecoverableError: recoverable },
-    );
-  });
+  const { recoverable } = await hydrateIslands(document.body, () => islands['load-more']());
   return { element, recoverable, consoleError };
 }
 

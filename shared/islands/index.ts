@@ -2,4 +2,4 @@
 export { CalendarDay, renderZone } from './calendar-day';
 export { InPlaceLink } from './in-place-link';
 export { Island, type IslandProps } from './island';
-export { inPlaceAttribute, isScriptIsland, islandMoments, islandNameParts, islandTag, type IslandMoment, type IslandName, type IslandsOf, type ScriptIsland, type ServesExactly } from './names';
+export { inPlaceAttribute, isIslandName, isScriptIsland, islandMoments, islandNameParts, islandTag, type IslandMoment, type IslandName, type IslandsOf, type ScriptIsland, type ServesExactly } from './names';

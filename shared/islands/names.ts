@@ -45,6 +45,12 @@ export type ServesExactly<T, O extends IslandOwner> = [keyof T] extends [Islands
 /** `owner:island`, for example `jobs:show-more`: the shell or a remote, and the island's name among its islands. */
 export type IslandName = { [O in IslandOwner]: `${O}:${IslandsOf<O>}` }[IslandOwner];
 
+/** Whether `value` names an island of the registry: how a name read from the page becomes an `IslandName`. */
+export function isIslandName(value: string): value is IslandName {
+  const parts = islandNameParts(value);
+  return parts !== null && parts.owner in islandRegistry && (islandRegistry[parts.owner as IslandOwner] as readonly string[]).includes(parts.island);
+}
+
 /** An island's owner and its name there, or null for a value that is not `owner:island`. */
 export function islandNameParts(value: string): { owner: string; island: string } | null {
   const match = /^([a-z]+):([a-z0-9-]+)$/.exec(value);

@@ -1,5 +1,5 @@
 import { countPageViews, rewriteDates, startIslands } from '@rdj/shared/browser';
-import { hydrateIsland, prepareIsland } from './islands/hydrate';
+import { prepareIsland, startIsland } from './islands/hydrate';
 
 /**
  * A public page arrives whole from the edge and runs no framework of its own (docs/pages.md#islands): its view is
@@ -9,5 +9,5 @@ import { hydrateIsland, prepareIsland } from './islands/hydrate';
 export function startPage(): void {
   countPageViews();
   rewriteDates();
-  startIslands(hydrateIsland, { prepare: prepareIsland });
+  startIslands(startIsland, { prepare: prepareIsland });
 }

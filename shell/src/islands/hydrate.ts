@@ -1,16 +1,21 @@
 import { isRemoteName } from '@rdj/shared';
-import { isScriptIsland, islandNameParts } from '@rdj/shared/islands';
+import { hydrateIsland } from '@rdj/shared/hydrate';
+import { isIslandName, islandNameParts, type IslandName } from '@rdj/shared/islands';
 import { shellIslands } from './shell-islands';
 
 /** The island `name`'s component or script, from the shell's list or through federation from its remote. */
-async function islandCode(name: string) {
-  const parts = islandNameParts(name);
-  if (!parts) throw new Error(`"${name}" is not an island's name`);
-  const owner = parts.owner;
+async function islandCode(name: IslandName) {
+  const { owner, island } = islandNameParts(name)!;
   const loaders = owner === 'shell' ? shellIslands : isRemoteName(owner) ? await import('./remote-islands').then((m) => m.remoteIslands(owner)) : {};
-  const load = loaders[parts.island];
+  const load = loaders[island];
   if (!load) throw new Error(`No island ${name}`);
   return load();
+}
+
+/** The registry's name for what a page's `data-island` says, or an error for one no owner serves. */
+function registeredName(name: string): IslandName {
+  if (!isIslandName(name)) throw new Error(`"${name}" is not an island's name`);
+  return name;
 }
 
 /**
@@ -18,17 +23,15 @@ async function islandCode(name: string) {
  * component's modules run, which define it and nothing more; React DOM waits for the touch.
  */
 export async function prepareIsland(name: string): Promise<void> {
-  await islandCode(name);
+  await islandCode(registeredName(name));
 }
 
 /**
  * Starts one island of a public page (docs/pages.md#islands): its code, from the shell or from the remote that owns
- * it, with the props the edge wrote beside it. A script island just starts; a component hydrates on a root of its
- * own, and only then is React loaded. The remotes' islands come through federation, loaded on their first use.
+ * it, started with the props the edge wrote beside it by the one `hydrateIsland`. The remotes' islands come through
+ * federation, loaded on their first use.
  */
-export async function hydrateIsland(element: HTMLElement, name: string, props: unknown): Promise<void> {
-  const loaded = await islandCode(name);
-  if (isScriptIsland(loaded)) return loaded.start(element, props as never);
-  const { renderIsland } = await import('./render');
-  await renderIsland(element, name, loaded, props);
+export async function startIsland(element: HTMLElement, name: string, props: unknown): Promise<void> {
+  const registered = registeredName(name);
+  await hydrateIsland(element, registered, await islandCode(registered), props);
 }

@@ -1,14 +1,6 @@
-import type { ComponentType } from 'react';
 import type { RemoteName } from '@rdj/shared';
-import type { ScriptIsland } from '@rdj/shared/islands';
+import type { IslandLoaders } from '@rdj/shared/hydrate';
 import { exposedModule } from '../features/remotes/load-remote';
-
-/** An island's component: its props are the JSON the edge wrote into the page, whatever their shape. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type IslandComponent = ComponentType<any>;
-
-/** A remote's islands as its `./islands` module exposes them: each name, and how to load its component or script. */
-export type IslandLoaders = Record<string, () => Promise<IslandComponent | ScriptIsland<never>>>;
 
 function isIslandLoaders(value: unknown): value is IslandLoaders {
   return value !== null && typeof value === 'object' && Object.values(value).every((load) => typeof load === 'function');

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { islandsIn, renderEdgePage, type EdgeRender } from '../../test/edge-page';
 import { json, stubFetch } from '../../test/fetch-stub';
-import { hydrateIsland } from './hydrate';
+import { hydrateIslands } from '../../../shared/test/support/hydrate-islands';
 import { shellIslands } from './shell-islands';
 
 /** A signed-in administrator: the session-links island hydrates only for a visitor with the hint cookie. */
@@ -14,27 +14,20 @@ function signIn() {
 }
 
 /**
- * Renders `location` at the edge, then starts each of its islands with the browser's own `hydrateIsland`: a script
- * island starts, a component hydrates on a root of its own with the props the edge wrote. Returns what was logged
- * (a hydration React had to redo is logged as an error there).
+ * Renders `location` at the edge, then hydrates each of its islands through the one `hydrateIsland`, with the code
+ * the shell's list loads: a script island starts, a component hydrates on a root of its own with the props the edge
+ * wrote. Returns what was logged and React's reports of hydrations it had to redo.
  */
 async function hydratePage(location: string, render: EdgeRender = {}) {
   const root = renderEdgePage(location, render);
   const logged = vi.spyOn(console, 'error');
   onTestFinished(() => logged.mockRestore());
-  // React schedules the hydration as in a browser (not in act's queue), and hydrateIsland resolves once it is committed.
-  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
-  scope.IS_REACT_ACT_ENVIRONMENT = false;
-  try {
-    for (const island of islandsIn(root)) {
-      expect(islandNameParts(island.name ?? '')?.owner).toBe('shell');
-      await hydrateIsland(island.element, island.name!, JSON.parse(island.element.dataset.props!));
-    }
-  } finally {
-    scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-  }
-  return { root, logged: logged.mock.calls };
+  const { recoverable } = await hydrateIslands(root, (name) => {
+    const { owner, island } = islandNameParts(name)!;
+    expect(owner).toBe('shell');
+    return shellIslands[island as keyof typeof shellIslands]!();
+  });
+  return { root, logged: logged.mock.calls, recoverable: recoverable.mock.calls };
 }
 
 describe('the shell’s islands hydrate on the HTML the edge rendered', () => {
@@ -45,8 +38,9 @@ describe('the shell’s islands hydrate on the HTML the edge rendered', () => {
     ['/no-such-page', { newsletterClosed: true }],
   ] as [string, EdgeRender][])('hydrates every island of %s without a mismatch', async (location, render) => {
     signIn();
-    const { root, logged } = await hydratePage(location, render);
+    const { root, logged, recoverable } = await hydratePage(location, render);
     expect(islandsIn(root).length).toBeGreaterThan(0);
+    expect(recoverable).toEqual([]);
     expect(logged).toEqual([]);
   });
 

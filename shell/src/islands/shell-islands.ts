@@ -1,6 +1,6 @@
 import { closeBar } from '../features/newsletter/close-bar';
 import type { IslandsOf } from '@rdj/shared/islands';
-import type { IslandLoaders } from './remote-islands';
+import type { IslandLoaders } from '@rdj/shared/hydrate';
 
 /**
  * The shell's own islands (docs/pages.md#islands). A component is loaded when it first hydrates; the ×'s script is
