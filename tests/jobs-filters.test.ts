@@ -1,6 +1,4 @@
 import {
-  canWorkFrom,
-  meetsPayAndPlace,
   salaryFilterNote,
   workFromFilterNote,
   workFromOf,
@@ -9,6 +7,7 @@ import {
 } from '@rdj/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { canWorkFrom, meetsPayAndPlace } from '../shared/test/support/job-filters';
 import { adminHeaders, approveSubmission } from './support/admin-api';
 import { cardTitles, endlessList, jobCards, mainListing, settled } from './support/jobs';
 import { baseUrl, useBrowser } from './support/platform';

@@ -36,7 +36,7 @@ export function readConfigs(root: string): Configs {
 }
 
 /** The gateway's service binding to a remote: `REMOTE_JOBS` for jobs (workers/src/remotes). */
-export const remoteBinding = (key: RemoteName) => `REMOTE_${key.toUpperCase()}`;
+const remoteBinding = (key: RemoteName) => `REMOTE_${key.toUpperCase()}`;
 
 /** The queues the gateway produces to, consumes and keeps dead letters in: every one must exist before a deploy. */
 export function queuesOf(configs: Configs): string[] {

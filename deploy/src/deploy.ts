@@ -23,7 +23,7 @@ import { requestOnce } from './smoke';
 import { readSettings, remoteKeys, type Settings, type WorkerKey } from './settings';
 import { bucketNames, d1Ids, deployedUrl, kvIds, noSuchWorker, secretNames, tableCells, type Wrangler } from './wrangler';
 
-export interface DeployOptions {
+interface DeployOptions {
   root: string;
   dryRun: boolean;
   /** Build the shell and the remotes first (`node scripts/build.mjs`); off, what the last build made is deployed. */
@@ -38,7 +38,7 @@ export interface DeployOptions {
 }
 
 /** The pages a deploy requests at the end, and what each must answer. */
-export const smokePaths = ['/api/health', '/', '/remote-graphic-design-jobs', '/sitemap.xml'];
+const smokePaths = ['/api/health', '/', '/remote-graphic-design-jobs', '/sitemap.xml'];
 
 class DeployError extends Error {}
 

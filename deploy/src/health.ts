@@ -16,7 +16,7 @@ export interface VersionHealth {
 }
 
 /** One row of the query: a version, a status and a duration, and how many calls they stand for. */
-export interface HealthRow {
+interface HealthRow {
   version: string;
   status: number;
   ms: number;
@@ -36,7 +36,7 @@ export interface HealthSource {
  * Analytics Engine's sample interval, so the error rate and the percentile come out exact from its rows. Plain SQL:
  * no function of the dialect beyond SUM.
  */
-export function healthQuery(remote: RemoteKey, minutes: number): string {
+function healthQuery(remote: RemoteKey, minutes: number): string {
   return `SELECT blob2 AS version, double1 AS status, double2 AS ms, SUM(_sample_interval) AS calls
 FROM rdj_release_health
 WHERE index1 = '${remote}' AND timestamp > NOW() - INTERVAL '${Math.ceil(minutes)}' MINUTE
@@ -48,7 +48,7 @@ FORMAT JSON`;
 const failed = (status: number) => status === 0 || status >= 500;
 
 /** The rows as each version's health, the busiest first. */
-export function healthOf(rows: readonly HealthRow[]): VersionHealth[] {
+function healthOf(rows: readonly HealthRow[]): VersionHealth[] {
   const byVersion = new Map<string, HealthRow[]>();
   for (const row of rows) byVersion.set(row.version, [...(byVersion.get(row.version) ?? []), row]);
   const health = [...byVersion].map(([version, own]) => {

@@ -24,9 +24,9 @@ export const secrets: readonly Secret[] = [
 ];
 
 /** A signing key: 32 random bytes, base64. */
-export const signingKey = () => randomBytes(32).toString('base64');
+const signingKey = () => randomBytes(32).toString('base64');
 
-export interface SecretsPlan {
+interface SecretsPlan {
   /** The values to set now, by name. */
   values: Record<string, string>;
   /** The ones left unset, each with what stays off. */

@@ -7,13 +7,13 @@ import { remotePath } from '@rdj/shared';
 import type { RemoteKey, Rollout } from './versions';
 
 /** What a remote's smoke test requests. */
-export function smokePathsOf(remote: RemoteKey): string[] {
+function smokePathsOf(remote: RemoteKey): string[] {
   const pages: Record<RemoteKey, string[]> = { jobs: ['/', '/remote-graphic-design-jobs'], blog: ['/blog'], admin: [] };
   return [...pages[remote], remotePath(remote, 'current.json')];
 }
 
 /** What a smoke request got: its status, its headers and how long it took, or why no answer came. */
-export type Answered = { status: number; headers: Headers; ms: number } | { failure: string };
+type Answered = { status: number; headers: Headers; ms: number } | { failure: string };
 
 /** GETs `url` (redirects not followed, 15 s at most), its body read to the end. */
 export async function requestOnce(url: string, headers: Record<string, string> = {}): Promise<Answered> {

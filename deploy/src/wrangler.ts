@@ -10,7 +10,7 @@ export interface Answer {
   out: string;
 }
 
-export interface RunOptions {
+interface RunOptions {
   /** What wrangler reads on standard input. */
   input?: string;
 }

@@ -8,7 +8,7 @@ import type { Prompt } from './prompt';
 import { capitalised, escapeHtml, listOf } from './text';
 
 export const brandSuffix = ` | ${siteName}`;
-export const callToAction = 'Browse the latest listings and apply today!';
+const callToAction = 'Browse the latest listings and apply today!';
 
 export interface SuggestedLink {
   title: string;
@@ -53,7 +53,7 @@ function seoKeywords(prompt: Prompt): [string, string[]] {
 }
 
 /** `{title, description}`: a 50-60 character title ending with the brand, a 150-160 character description ending with a call to action. */
-export function seoSuggestion(prompt: Prompt): { title: string; description: string } {
+function seoSuggestion(prompt: Prompt): { title: string; description: string } {
   const [primary, secondary] = seoKeywords(prompt);
   const jobs = /\bjobs?$/i.test(primary) ? '' : ' Jobs';
   const [min, max] = [seoTitleMin - brandSuffix.length, seoTitleMax - brandSuffix.length];
@@ -70,7 +70,7 @@ export function seoSuggestion(prompt: Prompt): { title: string; description: str
 }
 
 /** 4 https links about the keyword and, in the middle, one `javascript:` link a worker must drop. */
-export function suggestedLinks(prompt: Prompt): SuggestedLink[] {
+function suggestedLinks(prompt: Prompt): SuggestedLink[] {
   const keyword = prompt.fields.keyword ?? listOf(prompt.fields.keywords)[0] ?? prompt.fields.pageTitle ?? primaryKeywordOf(prompt);
   const K = capitalised(keyword);
   const slug = encodeURIComponent(slugify(keyword.trim()).replace(/-+/g, '-') || 'design');
@@ -86,7 +86,7 @@ export function suggestedLinks(prompt: Prompt): SuggestedLink[] {
 }
 
 /** The existing content with one sentence before it naming the instructions, as HTML when the content is HTML. */
-export function modifiedContent(prompt: Prompt): string {
+function modifiedContent(prompt: Prompt): string {
   const content = prompt.fields.existing ?? prompt.fields.content ?? '';
   const instructions = (prompt.fields.instructions ?? '').trim().replace(/[.!\s]+$/, '');
   const note = instructions ? `Edited as requested: ${instructions}.` : 'Edited as requested.';

@@ -7,8 +7,8 @@
 import type { Prompt } from './prompt';
 import { capitalised, escapeHtml, hashOf, listOf } from './text';
 
-export const defaultTone = 'conversational';
-export const defaultIntent = 'learn';
+const defaultTone = 'conversational';
+const defaultIntent = 'learn';
 
 const intentGoals: Record<string, string> = {
   learn: 'learn the essentials and build a solid foundation',

@@ -15,7 +15,7 @@ export interface Meta {
 }
 
 /** About four characters a token, as OpenAI's own rule of thumb; enough for usage figures and max_tokens. */
-export function tokensOf(text: string): number {
+function tokensOf(text: string): number {
   return Math.ceil(text.length / 4);
 }
 

@@ -8,7 +8,7 @@ export interface ChatMessage {
   content: string;
 }
 
-export type PromptKind = 'links' | 'seo' | 'modify' | 'generate' | 'other';
+type PromptKind = 'links' | 'seo' | 'modify' | 'generate' | 'other';
 
 export type Field =
   | 'pageTitle'

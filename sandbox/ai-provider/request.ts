@@ -6,7 +6,7 @@
 import { ApiError } from './http';
 import type { ChatMessage } from './prompt';
 
-export interface ChatRequest {
+interface ChatRequest {
   model: string;
   messages: ChatMessage[];
   stream: boolean;

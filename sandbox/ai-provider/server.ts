@@ -40,7 +40,7 @@ import { readPrompt } from './prompt';
 import { parseChat } from './request';
 import { listen } from '../lib/node-server';
 
-export interface AiProviderOptions {
+interface AiProviderOptions {
   /** 0 (the default) takes any free port. */
   port?: number;
   /** Pause between streamed pieces; 40 ms by default, so a preview visibly grows. */

@@ -66,7 +66,7 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** Jooble's `updated` format, local time without a zone: 2026-11-20T09:12:00.0000000. */
-export function providerDate(date: Date): string {
+function providerDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}.0000000`;
 }
 

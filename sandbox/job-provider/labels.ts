@@ -8,7 +8,7 @@
 /** Longest delay a label can ask for: longer than any timeout the tests use, short enough not to hold a run. */
 export const maxDelayMs = 10_000;
 
-export interface LabelledSearch {
+interface LabelledSearch {
   /** The keywords with the labels taken out (an `AND` left dangling is ignored by the search). */
   keywords: string;
   labels: string[];

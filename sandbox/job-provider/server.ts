@@ -12,7 +12,7 @@ import { readLabels } from './labels';
 import { searchJobs } from './search';
 import { listen } from '../lib/node-server';
 
-export interface JobProviderOptions {
+interface JobProviderOptions {
   /** 0 (the default) takes any free port. */
   port?: number;
   /** The moment the data set's dates are relative to; by default the time of each request. */

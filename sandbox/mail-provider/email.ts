@@ -19,7 +19,7 @@ export interface Email {
   headers: Record<string, string>;
 }
 
-export const maxRecipients = 50;
+const maxRecipients = 50;
 
 const addressFormat = 'The email address needs to follow the `email@example.com` or `Name <email@example.com>` format.';
 const bare = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
@@ -91,7 +91,7 @@ export function parseEmail(value: unknown): Email {
   };
 }
 
-export const maxBatch = 100;
+const maxBatch = 100;
 
 /** A `POST /emails/batch` body: 1 to 100 emails, all valid (Resend's default, strict mode), none with attachments. */
 export function parseBatch(value: unknown): Email[] {

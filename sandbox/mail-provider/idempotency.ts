@@ -6,7 +6,7 @@
  */
 import { ApiError } from './http';
 
-export const maxIdempotencyKey = 256;
+const maxIdempotencyKey = 256;
 
 export class IdempotencyKeys {
   private readonly answers = new Map<string, { body: string; answer: unknown }>();

@@ -33,7 +33,7 @@ import { MessageStore, type Message } from './store';
 import { WebhookSender, type WebhookOptions } from './webhook';
 import { listen } from '../lib/node-server';
 
-export interface MailProviderOptions {
+interface MailProviderOptions {
   /** 0 (the default) takes any free port. */
   port?: number;
   /** Where bounces are reported (`email.bounced`, Svix-signed) and the `whsec_` secret they are signed with; none: not reported. */

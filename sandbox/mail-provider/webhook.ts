@@ -23,7 +23,7 @@ export interface WebhookOptions {
 }
 
 /** How the webhook fared: events the endpoint took (2xx), and those it did not (logged). */
-export interface WebhookStats {
+interface WebhookStats {
   delivered: number;
   failed: number;
 }
@@ -32,7 +32,7 @@ export interface WebhookStats {
 const timeoutMs = 10_000;
 
 /** The key bytes of a `whsec_<base64>` secret; throws for anything else, so a wrong secret fails at start. */
-export function webhookKey(secret: string): Buffer {
+function webhookKey(secret: string): Buffer {
   const match = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(secret);
   const key = match ? Buffer.from(match[1]!, 'base64') : Buffer.alloc(0);
   if (key.length === 0) throw new Error('the webhook secret must be whsec_ followed by base64, as Resend gives it');
@@ -40,12 +40,12 @@ export function webhookKey(secret: string): Buffer {
 }
 
 /** The `svix-signature` header's value for one body. */
-export function svixSignature(key: Buffer, id: string, timestamp: string, body: string): string {
+function svixSignature(key: Buffer, id: string, timestamp: string, body: string): string {
   return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
 }
 
 /** Resend's `email.bounced` event for a message. */
-export function bouncedEvent(message: Message, now = new Date()) {
+function bouncedEvent(message: Message, now = new Date()) {
   return {
     type: 'email.bounced',
     created_at: now.toISOString(),

@@ -19,7 +19,7 @@ const failureLine = /alert message \w+ failed|dropped an alert message/;
 const reloadLine = /Reloading local server/;
 
 /** A match line's figures, or null for any other line. */
-export function parseMatchLine(line) {
+function parseMatchLine(line) {
   const m = matchLine.exec(line);
   if (!m) return null;
   const [jobKey, after, last, matched, sentNow, d1Ms, rowsRead, rowsWritten, queries, subrequests, wallMs] = m.slice(1);

@@ -22,7 +22,7 @@ export const limits = {
 };
 
 /** The gateway's consumer batch size (`max_batch_size` of `[[queues.consumers]]` in wrangler.toml). */
-export function consumerBatchSize() {
+function consumerBatchSize() {
   const found = /max_batch_size\s*=\s*(\d+)/.exec(readFileSync(join(root, 'wrangler.toml'), 'utf8'));
   return found ? Number(found[1]) : 10;
 }

@@ -8,7 +8,7 @@ export const postPage = `/blog/${samplePosts[0].slug}`;
  * Posts a job as an employer and approves it as the platform's administrator; answers its page's path and its
  * company page's path.
  */
-export async function approvedPostingPaths({ baseUrl, admin }) {
+async function approvedPostingPaths({ baseUrl, admin }) {
   const json = { 'Content-Type': 'application/json', Origin: baseUrl };
   const email = `bench-${Date.now()}@example.com`;
   const posting = {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 const phone = { width: 412, height: 823 };
 /** Static copies live beside the built site, so the platform serves them as plain files. */
-export const staticDir = '__static';
+const staticDir = '__static';
 
 /** Paint timings and layout shifts as the page reports them about itself (run in the page before its scripts). */
 export function observeVitals() {

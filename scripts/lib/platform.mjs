@@ -11,7 +11,7 @@ import { root, run, step, toolEnv, wrangler } from './proc.mjs';
 import { freePort, killNow } from './server.mjs';
 
 /** Applies the D1 migrations (workers/migrations) to the local database in `persistTo`. */
-export async function migrate(persistTo) {
+async function migrate(persistTo) {
   await wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]);
 }
 
@@ -60,7 +60,7 @@ const localSecrets = {
  * one kept in `persistTo` (the file named after it, e.g. redirect-signing-key), so the links and mails already handed
  * out stay valid across restarts and go with the local data when it is deleted.
  */
-export function localSecret(name, persistTo) {
+function localSecret(name, persistTo) {
   const fromDevVars = devVar(name);
   if (fromDevVars) return fromDevVars;
   const file = join(persistTo, name.toLowerCase().replaceAll('_', '-'));
@@ -141,7 +141,7 @@ export async function startProviderSandbox({ stderr = 'inherit' } = {}) {
 }
 
 /** Any key works on the AI sandbox except its `fault-` ones (see sandbox/ai-provider/README.md). */
-export const aiSandboxKey = 'sandbox-ai';
+const aiSandboxKey = 'sandbox-ai';
 const firstAiPort = 8792;
 
 /**
@@ -154,7 +154,7 @@ export async function startAiSandbox({ stderr = 'inherit' } = {}) {
 }
 
 /** Any key works on the mail sandbox except its `fault-` ones (see sandbox/mail-provider/README.md). */
-export const mailSandboxKey = 'sandbox-mail';
+const mailSandboxKey = 'sandbox-mail';
 const firstMailPort = 8794;
 
 /**

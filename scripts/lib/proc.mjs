@@ -10,9 +10,9 @@ export const root = fileURLToPath(new URL('../../', import.meta.url));
 /** Keeps wrangler from calling outside hosts (metrics, request.cf data): it would not block, only waste seconds. */
 export const toolEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' };
 
-export const pnpmVersion = '10.34.9';
+const pnpmVersion = '10.34.9';
 
-export class CommandError extends Error {
+class CommandError extends Error {
   constructor(command, code) {
     super(`${command} exited with ${code}`);
     this.code = code;

@@ -17,7 +17,6 @@ export function remoteFilePath(name, rest = '') {
   return `${remotes.root}${name}/${rest}`;
 }
 export const distDir = join(root, 'dist');
-export const defaultPersistTo = join(root, '.wrangler', 'state');
 
 /** A release id that sorts by time, the format of shared/build/federation.ts `releaseVersion`. */
 export function newVersion(now = new Date()) {
@@ -87,7 +86,7 @@ export async function buildRemote(name, version) {
  * What a page of this release needs at once, from Vite's manifest: the entry, the exposed routes module and every
  * chunk it imports statically (not the shared-module fallbacks, which the shell provides), and the stylesheets.
  */
-export function describeRelease(name, version) {
+function describeRelease(name, version) {
   const dir = join(releasesDir(name), version);
   const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'));
   const files = new Set();

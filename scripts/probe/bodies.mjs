@@ -13,7 +13,7 @@ const cutAt = 256 * 1024;
  * The faults, each a way of sending a body to `route` (`options`), or several bodies one after another (`bodies`):
  * JSON whose top-level value is not an object, which every JSON route must refuse with a 4xx (docs/validation.md).
  */
-export const bodyFaults = [
+const bodyFaults = [
   { name: '2 MB chunked', options: { bytes: twoMb } },
   { name: '2 MB declared, cut off after 256 kB', options: { bytes: twoMb, declared: true, abortAfter: cutAt } },
   { name: 'client abort mid-body (chunked)', options: { bytes: twoMb, abortAfter: cutAt } },
@@ -25,7 +25,7 @@ const unwantedBody = { name: 'a body to a route that takes none', options: { byt
 const requestsOf = (route, fault) => (fault.bodies ? fault.bodies.map((body) => ({ body })) : [fault.options]);
 
 /** The cases: every body fault on every route that takes a body, and a body on every route that takes none. */
-export function bodyCases(router) {
+function bodyCases(router) {
   const faulted = bodyRoutesOf(router).flatMap((route) => bodyFaults.map((fault) => ({ route, fault })));
   return [...faulted, ...bodylessRoutesOf(router).map((route) => ({ route, fault: unwantedBody }))];
 }

@@ -37,7 +37,7 @@ const headerSets = [
 ];
 
 /** A deterministic sequence of `count` malformed requests, cycling every endpoint. */
-export function* malformedRequests(count, endpoints, origin) {
+function* malformedRequests(count, endpoints, origin) {
   let seed = 7;
   const pick = (list) => {
     seed = (seed * 1103515245 + 12345) % 2147483648;

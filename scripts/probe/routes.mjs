@@ -26,7 +26,7 @@ export async function gatewayRoutes() {
 }
 
 /** Every path `pattern` stands for with the samples: `:id{[0-9]+}` takes only the samples its pattern allows. */
-export function pathsOf(pattern) {
+function pathsOf(pattern) {
   let paths = [''];
   for (const part of pattern.split('/').slice(1)) {
     const param = /^:(\w+)(?:\{(.+)\})?$/.exec(part);

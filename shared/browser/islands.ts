@@ -15,7 +15,7 @@ import { whenShown } from './shown';
 export type HydrateIsland = (element: HTMLElement, name: string, props: unknown) => Promise<void>;
 
 /** Loads the island `name`'s own code ahead of its touch, without running the framework that hydrates it. */
-export type PrepareIsland = (name: string) => Promise<void>;
+type PrepareIsland = (name: string) => Promise<void>;
 
 export interface IslandOptions {
   /** How long a held click or submit waits for its island before it goes ahead without it. */

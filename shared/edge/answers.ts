@@ -2,7 +2,7 @@
 export type PageApi = (path: string) => Promise<Response>;
 
 /** An API answer as a page's loader sees it: its status and its JSON body (undefined when the body is not JSON). */
-export interface ApiAnswer {
+interface ApiAnswer {
   ok: boolean;
   status: number;
   body: unknown;

@@ -48,9 +48,9 @@ function withVersion(res: Response, env: RemoteWorkerEnv): Response {
 }
 
 /** Asks the gateway's API for `path` (for example `/api/jobs/featured`). */
-export type ApiFetch = (path: string) => Promise<Response>;
+type ApiFetch = (path: string) => Promise<Response>;
 
-export interface RenderedContent {
+interface RenderedContent {
   status: number;
   html: string;
 }
@@ -59,7 +59,7 @@ export interface RenderedContent {
  * Renders the remote's part of the page at `url` (pathname and query of the visitor's request); `form` is the state
  * of a form posted to that page and refused, which the page shows (docs/pages.md, forms).
  */
-export type RenderPage = (url: URL, api: ApiFetch, form: FormState | null) => Promise<RenderedContent>;
+type RenderPage = (url: URL, api: ApiFetch, form: FormState | null) => Promise<RenderedContent>;
 
 const immutable = 'public, max-age=31536000, immutable';
 

@@ -32,7 +32,6 @@ export const pageViewInput = z.strictObject({
     .max(512)
     .regex(/^\/[^\s?#]*$/, { message: 'path must start with / and carry no query or fragment' }),
 });
-export type PageViewInput = z.infer<typeof pageViewInput>;
 
 export const seoPathQuery = z.object({
   path: z.string().min(1).max(512).regex(/^\//, { message: 'path must start with /' }),

@@ -4,7 +4,7 @@ import type { HeadTags } from './seo';
  * One element a page head may carry. `key` is the attribute that identifies it among its kind (`name=description`);
  * `attrs` null means this page has none, so a head that had one drops it.
  */
-export interface HeadSlot {
+interface HeadSlot {
   tag: 'meta' | 'link' | 'script';
   key: [attribute: string, value: string];
   attrs: Record<string, string> | null;

@@ -17,7 +17,7 @@ export const newsletterCloseBackField = 'back';
 export const newsletterClosedCookie = 'rdj_newsletter_closed';
 
 /** How long the bar stays closed (docs/limits.md): a year, renewed by closing it again. */
-export const newsletterClosedDays = 365;
+const newsletterClosedDays = 365;
 
 /** The cookie as a Set-Cookie value, or as `document.cookie` takes it, for a page at `url`. */
 export function newsletterClosedCookieText(url: string): string {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { alertPagePaths } from './alerts/paths';
-import { postingLinkPagePaths } from './jobs/manage-posting';
+import { postingLinkPaths } from './jobs/manage-posting';
 import { defaultPage, isNoindexPath, pageEntries, routeOwner, sitemapPages } from './pages';
+
+const postingLinkPagePaths = Object.values(postingLinkPaths);
 
 describe('the page registry', () => {
   it('declares each fixed path once', () => {

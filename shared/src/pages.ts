@@ -4,7 +4,7 @@ import { postingLinkPaths } from './jobs/manage-posting';
 import { redirectPagePath } from './jobs/redirect';
 import { companySlugOf } from './companies/company';
 
-export type ChangeFrequency = 'daily' | 'weekly' | 'monthly';
+type ChangeFrequency = 'daily' | 'weekly' | 'monthly';
 
 /** Which part of the product renders a path. `null` means no page lives there (a 404). */
 export type RouteOwner = 'shell' | 'jobs' | 'blog' | 'admin';
@@ -24,7 +24,7 @@ export interface Page {
  * renders it, and either its search metadata and sitemap entry (an indexed page) or only its title (a noindex page:
  * a form's answer, a page reached from a mail, the redirect interstitial).
  */
-export type PageEntry = (Page & { owner: RouteOwner; noindex: false }) | { path: string; owner: RouteOwner; title: string; noindex: true };
+type PageEntry = (Page & { owner: RouteOwner; noindex: false }) | { path: string; owner: RouteOwner; title: string; noindex: true };
 
 export const siteName = 'Remote Design Jobs';
 

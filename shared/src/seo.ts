@@ -41,7 +41,7 @@ export const blogFeedPath = '/feeds/blog.xml';
  * The RSS feed a page links as rel=alternate: a category page's jobs (aliases share their page's feed), the blog's
  * posts on `/blog` and each post, else null.
  */
-export function feedUrl(origin: string, path: string): string | null {
+function feedUrl(origin: string, path: string): string | null {
   const base = origin.replace(/\/$/, '');
   if (path === '/blog' || path.startsWith('/blog/')) return `${base}${blogFeedPath}`;
   const category = categoryByPath(path);

@@ -12,7 +12,7 @@ export const versionKeyCookie = 'rdj_version';
 export const versionKeys = 100;
 
 /** How long a visitor keeps their key. */
-export const versionKeyDays = 365;
+const versionKeyDays = 365;
 
 /** A key as the gateway takes it from the cookie: short letters and digits (anything else is replaced). */
 const keyShape = /^[0-9a-z]{1,16}$/;

@@ -1,7 +1,7 @@
 import { isErrorBody } from '@rdj/shared';
 import { ApiClientError } from '@rdj/shared/client';
 
-export interface ByteUpload<T> {
+interface ByteUpload<T> {
   method: 'POST' | 'PUT';
   url: string;
   file: Blob;

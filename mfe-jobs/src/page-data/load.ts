@@ -25,7 +25,7 @@ import { isUnloaded, type JobsPageContent as PageContent, type JobsPageData } fr
 /** How the edge reaches the gateway: `api('/api/jobs/featured')` answers what the browser's request would. */
 export type JobsApi = PageApi;
 
-export interface LoadedJobsPage {
+interface LoadedJobsPage {
   /** 200; 404 for what does not exist and for a path the jobs remote does not own; 503 when data could not be loaded. */
   status: number;
   page: JobsPageData;

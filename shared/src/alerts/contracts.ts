@@ -19,7 +19,7 @@ const experienceValues = experienceLevels.map((level) => level.value) as [Experi
 const categorySlugs = categories.map((category) => category.slug) as [string, ...string[]];
 
 /** The search fields of an alert; every one may be left out (an alert for all new jobs). */
-export const alertSearchInput = z.strictObject({
+const alertSearchInput = z.strictObject({
   category: z.union([z.literal(''), z.enum(categorySlugs, { message: 'Choose a category' })]).default(''),
   q: z.string().trim().max(maxSearchLength, { message: `Search at most ${maxSearchLength} characters` }).default(''),
   employment: z.array(z.enum(employmentTypes)).max(employmentTypes.length).default([]),
@@ -38,7 +38,6 @@ export type AlertInput = z.infer<typeof alertInput>;
 
 /** The manage page's form: a new frequency and search for the alert its token names. */
 export const alertUpdateInput = alertSearchInput.extend({ frequency });
-export type AlertUpdateInput = z.infer<typeof alertUpdateInput>;
 
 /** The answer to a sign-up, the same for a new, a pending and a confirmed address (docs/alerts.md#the-rules). */
 export interface AlertSignupResponse {

@@ -7,9 +7,9 @@ import type { BoardJob, Job } from '../jobs/job';
  */
 
 /** The longest slug a company name gives. */
-export const maxCompanySlugLength = 80;
+const maxCompanySlugLength = 80;
 /** The slug of a name with no ASCII letter or digit in it. */
-export const fallbackCompanySlug = 'company';
+const fallbackCompanySlug = 'company';
 
 /**
  * The slug of a company name: the blog's slug rule (docs/validation.md#slug-rule) kept to ASCII, since it is a

@@ -2,7 +2,7 @@
  * Query parameters that say where a visitor came from, not which job it is, left out of the apply key
  * (docs/postings.md#review): `utm_*`, and these.
  */
-export const trackingParams = new Set([
+const trackingParams = new Set([
   'ref',
   'ref_src',
   'referrer',

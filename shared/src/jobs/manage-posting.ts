@@ -15,8 +15,6 @@ export const postingLinkPaths = {
 
 export type PostingLinkPurpose = keyof typeof postingLinkPaths;
 
-export const postingLinkPagePaths: readonly string[] = Object.values(postingLinkPaths);
-
 /** Where the manage page's Edit goes: the post-a-job form filled with the live posting (or its pending edit). */
 export function editPostingPath(manageToken: string): string {
   return `/post-job?${new URLSearchParams({ edit: manageToken })}`;

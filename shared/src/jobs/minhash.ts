@@ -17,7 +17,7 @@ const rowsPerBand = 2;
 const mask32 = 0xffffffffn;
 
 /** The distinct words of `text`, as the SimHash reads them. */
-export function wordSet(text: string): Set<string> {
+function wordSet(text: string): Set<string> {
   return new Set(wordsOf(text));
 }
 

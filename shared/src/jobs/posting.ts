@@ -87,7 +87,7 @@ const workAreas = z
   });
 
 /** The most countries and regions one posting may list. */
-export const maxWorkAreas = 100;
+const maxWorkAreas = 100;
 
 const runDays = z
   .union([z.number(), text()])

@@ -4,7 +4,7 @@ import { redirectSignaturePattern } from './redirect';
 // Apart from redirect.ts, so the pages that build and read redirect links do not download zod.
 
 /** Longest `url` the signature check accepts: longer addresses do not fit in a request line with their encoding. */
-export const redirectUrlMax = 4096;
+const redirectUrlMax = 4096;
 
 /** `GET /api/redirect?url=…&sig=…`: the pair to check. */
 export const redirectCheckQuery = z.object({

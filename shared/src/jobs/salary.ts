@@ -104,11 +104,3 @@ export interface SalaryFloor {
   currency: SalaryCurrency;
 }
 
-/**
- * Whether a job whose salary is `range` reaches the floor: same currency, and the top of its range paid over a year
- * at least the floor. A job with no range we can read never does (the page says so: docs/postings.md#salary).
- */
-export function meetsSalaryFloor(range: SalaryRange | null, floor: SalaryFloor | null): boolean {
-  if (!floor) return true;
-  return range !== null && range.currency === floor.currency && yearlyTop(range) >= floor.amount;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { canWorkFrom } from '../../test/support/job-filters';
 import {
-  canWorkFrom,
   countries,
   countriesOf,
   countryName,

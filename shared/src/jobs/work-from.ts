@@ -95,7 +95,6 @@ export const regions = [
       'NE NG RW ST SN SC SL SO ZA SS SD TZ TG TN UG ZM ZW EH RE YT',
   },
 ] as const;
-export type RegionId = (typeof regions)[number]['id'];
 
 const regionCountries = new Map<string, readonly string[]>(regions.map((r) => [r.id, r.countries.split(' ')]));
 
@@ -119,12 +118,6 @@ export function areasHolding(country: string): string[] {
   return [country, ...regions.filter((r) => regionCountries.get(r.id)?.includes(country)).map((r) => r.id)];
 }
 
-/** Whether someone in `country` may take a job open to `areas` ([] is worldwide). */
-export function canWorkFrom(areas: readonly string[], country: string): boolean {
-  const holding = areasHolding(country);
-  return areas.length === 0 || areas.some((area) => holding.includes(area));
-}
-
 /** The band of UTC offsets, in whole hours, an employer may ask for. */
 export const utcOffsetRange = { min: -12, max: 14 } as const;
 
@@ -143,7 +136,7 @@ export function describeWorkFrom(areas: readonly string[], tzMin: number | null 
 }
 
 /** What a posting stores about its place: the areas, the band, and `location`, their line of text. */
-export interface PostingPlace {
+interface PostingPlace {
   location: string | null;
   workFrom: readonly string[];
   tzMin: number | null;

@@ -51,7 +51,7 @@ export function clampRelevance(value: unknown): number {
   return Number.isFinite(score) ? Math.round(Math.min(100, Math.max(0, score))) : 0;
 }
 
-export const noLinksMessage = 'The AI answer was not JSON with a links array. Please try again.';
+const noLinksMessage = 'The AI answer was not JSON with a links array. Please try again.';
 
 /** The suggested links: http(s) URLs only, each with a title, relevance clamped to 0-100; 502 without a links array. */
 export function linksAnswerOf(content: string): AiLink[] {

@@ -14,13 +14,13 @@ import { ApiError } from '../http/errors';
  * 503 with that Retry-After at once instead of a request held open for minutes.
  */
 
-export const defaultModel = 'gpt-4';
-export const defaultSeoModel = 'gpt-3.5-turbo';
+const defaultModel = 'gpt-4';
+const defaultSeoModel = 'gpt-3.5-turbo';
 export const maxRetries = 2;
 export const maxTokens = 2000;
-export const penalty = 0.1;
+const penalty = 0.1;
 /** The longest `retry-after` the SDK is allowed to wait for before retrying (docs/limits.md#ai: honoured if under 60 s). */
-export const maxRetryAfterMs = 60_000;
+const maxRetryAfterMs = 60_000;
 
 export interface AiConfig {
   client: OpenAI;
@@ -29,7 +29,7 @@ export interface AiConfig {
 }
 
 /** How long the provider asks to wait, in ms, from `retry-after-ms` or `retry-after` (seconds or a date); else null. */
-export function retryAfterMs(headers: Headers | undefined): number | null {
+function retryAfterMs(headers: Headers | undefined): number | null {
   const ms = Number.parseFloat(headers?.get('retry-after-ms') ?? '');
   if (Number.isFinite(ms)) return ms;
   const value = headers?.get('retry-after');

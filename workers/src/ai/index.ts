@@ -15,9 +15,9 @@ import { generatePrompt, linksPrompt, modifyPrompt, seoPrompt, type ChatMessage 
 import { emptyAnswerMessage, streamedAnswer } from './stream';
 
 /** Temperatures of the four calls (docs/api.md#ai). */
-export const temperatures = { seo: 0.2, generate: 0.8, modify: 0.7, links: 0.6 } as const;
+const temperatures = { seo: 0.2, generate: 0.8, modify: 0.7, links: 0.6 } as const;
 /** Seconds an admin past `AI_LIMITER` is told to wait (its period). */
-export const limiterPeriodSeconds = 60;
+const limiterPeriodSeconds = 60;
 
 /** Modify sends the whole content: room for 100,000 characters of it (`aiModifyInput`), in UTF-8, and the instructions. */
 const modifyBodyBytes = 512 * 1024;

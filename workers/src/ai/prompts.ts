@@ -14,7 +14,7 @@ export interface ChatMessage {
 /** The suffix every SEO title ends with (docs/api.md#ai). */
 export const brandSuffix = ` | ${siteName}`;
 /** docs/api.md#ai: links are suggested from the content's first 500 characters. */
-export const linksContentChars = 500;
+const linksContentChars = 500;
 
 /** `POST /seo`: a title of 50-60 characters ending with the brand suffix, a description of 150-160 with a call to action. */
 export function seoPrompt(input: AiSeoInput): ChatMessage[] {

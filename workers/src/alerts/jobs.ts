@@ -40,7 +40,7 @@ function facts(job: Job, pageSlugs: string[]): Omit<AlertJob, 'key' | 'href'> {
 }
 
 /** An approved posting (a board job with its page): it belongs to the page its form category shows on. */
-export function postingAlertJob(env: Env, job: Job, formCategory: string): AlertJob {
+function postingAlertJob(env: Env, job: Job, formCategory: string): AlertJob {
   const page = postingPage(formCategory);
   return { key: `posting:${job.id}`, href: `${publicOrigin(env)}${job.postingPath}`, ...facts(job, page ? [page] : []) };
 }

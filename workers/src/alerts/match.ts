@@ -26,7 +26,7 @@ WHERE a.status = 'confirmed' AND a.id > ?2 AND a.id <= ?3
 ON CONFLICT DO NOTHING
 RETURNING alert_id AS alertId, instant`;
 
-export interface MatchResult {
+interface MatchResult {
   matched: number;
   /** Sends queued now (the instant alerts among the matched). */
   instant: number;

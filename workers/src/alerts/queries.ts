@@ -24,10 +24,10 @@ interface Row {
 }
 
 /** A confirmation mail at most every 10 minutes per address (docs/alerts.md#the-rules). */
-export const confirmMailGapMinutes = 10;
+const confirmMailGapMinutes = 10;
 
 /** Unconfirmed alerts are deleted after this many days, and their confirm links die with them. */
-export const pendingDays = 7;
+const pendingDays = 7;
 
 /**
  * SQL for the time now, or `ago` before it ('10 minutes', '7 days'), in the ISO 8601 form every time column holds
@@ -113,7 +113,7 @@ export async function pauseAlert(env: Env, id: number, reason: string): Promise<
  * How long a sent delivery is kept. Not for ever (at scale they would fill the database), and not less: a queue
  * message can come twice, and while the row is there a `match` that comes again finds the job already delivered.
  */
-export const sentDeliveryDays = 30;
+const sentDeliveryDays = 30;
 
 /** Forgets deliveries sent more than `sentDeliveryDays` ago (`alert_jobs` still keeps their jobs from matching again). */
 export async function deleteOldDeliveries(env: Env): Promise<number> {

@@ -8,7 +8,7 @@ import { sendAlertJobs, sendConfirmation } from './send';
 import type { AlertJob } from './jobs';
 
 /** Alerts one `digest` message queues sends for. */
-export const digestPageSize = 500;
+const digestPageSize = 500;
 
 /** Queues' longest delay (12 hours): a back-off never asks for more. */
 const maxDelaySeconds = 43_200;

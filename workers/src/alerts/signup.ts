@@ -9,7 +9,7 @@ import { storeSignup } from './queries';
 const signupRetryAfterSeconds = 60;
 
 /** Whether alerts can work here: the mail key and the link signing key are set. */
-export function alertsAvailable(env: Env): boolean {
+function alertsAvailable(env: Env): boolean {
   return mailConfigured(env) && mailLinkKey(env) !== null;
 }
 

@@ -9,7 +9,7 @@ export function sqlString(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
 
-export interface AdminRow {
+interface AdminRow {
   id: string;
   email: string;
   passwordHash: string;

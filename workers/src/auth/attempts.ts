@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { loginAttempts } from '../db/tables/auth';
 
 /** Who is trying to sign in: the address (lower-cased, as stored) and the client (`clientOf`). */
-export interface Attempter {
+interface Attempter {
   email: string;
   client: string;
 }

@@ -13,7 +13,7 @@ export interface Granted {
 }
 
 /** Thrown while an account is locked; carries the seconds until the next attempt will be checked (its Retry-After). */
-export class TooManyAttempts extends ApiError {
+class TooManyAttempts extends ApiError {
   constructor(retryAfterSeconds: number) {
     const minutes = Math.ceil(retryAfterSeconds / 60);
     super(

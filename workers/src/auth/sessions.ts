@@ -4,8 +4,8 @@ import type { Db } from '../db/client';
 import { adminUsers, sessions } from '../db/tables/auth';
 import { newToken, tokenHash } from './tokens';
 
-export const accessTtlMs = 60 * 60 * 1000;
-export const refreshTtlMs = 30 * 24 * 60 * 60 * 1000;
+const accessTtlMs = 60 * 60 * 1000;
+const refreshTtlMs = 30 * 24 * 60 * 60 * 1000;
 
 /** Tokens as handed to the client; only their hashes are stored. Times are epoch milliseconds. */
 export interface IssuedTokens {
@@ -53,14 +53,14 @@ export function startSession(db: Db, userId: string, now: number): Promise<Issue
   return insertSession(db, userId, rowId(crypto.randomUUID(), 0), now);
 }
 
-export async function revokeFamily(db: Db, family: string, now: number): Promise<void> {
+async function revokeFamily(db: Db, family: string, now: number): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(like(sessions.id, `${family}.%`), isNull(sessions.revokedAt)));
 }
 
-export interface Rotated {
+interface Rotated {
   tokens: IssuedTokens;
   user: SessionUser;
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adminUsers } from '../db/tables/auth';
 
-export interface AdminUser {
+interface AdminUser {
   id: string;
   email: string;
   passwordHash: string;

@@ -2,7 +2,7 @@ import type { PostStatus } from '@rdj/shared';
 import { forgetPages } from '../lib/page-cache';
 
 /** A post's page path as requests name it (the cache is keyed by the request's percent-encoded path). */
-export function postPagePath(slug: string): string {
+function postPagePath(slug: string): string {
   return `/blog/${encodeURIComponent(slug)}`;
 }
 

@@ -4,7 +4,7 @@ import { structuredDataScript } from '../lib/structured-data';
 import { companyBySlug, openPostingCount } from './queries';
 
 /** schema.org Organization for a company page (docs/postings.md#companies): the page, the website, the logo. */
-export function organizationStructuredData(company: Company, origin: string): Record<string, unknown> {
+function organizationStructuredData(company: Company, origin: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org/',
     '@type': 'Organization',

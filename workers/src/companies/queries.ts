@@ -9,9 +9,9 @@ import { indexedColumns, type IndexedJob } from '../job-index/listing';
 type Row = typeof companies.$inferSelect;
 
 /** The most postings a company page lists (docs/postings.md#companies). */
-export const maxCompanyJobs = 50;
+const maxCompanyJobs = 50;
 /** The most companies the admin's list shows. */
-export const maxAdminCompanies = 1000;
+const maxAdminCompanies = 1000;
 
 export function toCompany(row: Row): Company {
   return { slug: row.slug, name: row.name, website: row.website, logoUrl: row.logoKey ? `/${row.logoKey}` : null };
@@ -98,7 +98,7 @@ export async function updateCompany(
   return row ?? null;
 }
 
-export interface SitemapCompany {
+interface SitemapCompany {
   slug: string;
   /** When its most recent open posting was approved. */
   lastApproval: string;

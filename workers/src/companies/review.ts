@@ -7,7 +7,7 @@ import { upsertCompanyFor } from './queries';
  * docs/postings.md#companies: an approved posting is listed on the page of its company name's slug, made now if it
  * is the first; the company takes the posting's website when it has none. Answers the slug.
  */
-export async function companyForApproval(db: Db, submission: JobSubmission): Promise<string> {
+async function companyForApproval(db: Db, submission: JobSubmission): Promise<string> {
   const slug = companySlug(submission.company);
   await upsertCompanyFor(db, submission.id, slug, submission.company.trim(), submission.companyWebsite);
   return slug;

@@ -1,7 +1,7 @@
 import type { HeadTags } from '@rdj/shared';
 import { headHtml } from './head';
 
-export interface PageParts {
+interface PageParts {
   tags: HeadTags;
   /** More head elements right after the page's metadata (already HTML): the remotes' releases. */
   head: string;

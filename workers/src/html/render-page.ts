@@ -46,7 +46,7 @@ function adminEntryPreload(releases: RemoteReleases): string {
   return releases.admin ? `<link rel="modulepreload" href="${releaseEntryPath('admin', releases.admin)}">` : '';
 }
 
-export interface RenderedPage {
+interface RenderedPage {
   body: ReadableStream<Uint8Array> | string;
   status: number;
   /** False when it must not be cached (not found, a remote failed, a private page). */

@@ -33,7 +33,7 @@ const where = {
  * pointerdown (`conservative`): a move between pages is then a document load from the edge cache that is already
  * there. Prerendering is safe on these pages: nothing starts on a page until it is shown (shared/browser/shown.ts).
  */
-export const speculationRules = {
+const speculationRules = {
   prefetch: [{ source: 'document', where, eagerness: 'moderate' }],
   prerender: [{ source: 'document', where, eagerness: 'conservative' }],
 };

@@ -1,5 +1,5 @@
 /** The page around a remote's part: up to the remote's HTML, and after it. */
-export interface PageAround {
+interface PageAround {
   before: string;
   after: string;
 }

@@ -8,13 +8,13 @@
  */
 
 /** A whole-number var, or `fallback` when it is unset, empty, not a whole number or below `min`. */
-export function numberVar(value: string | undefined, fallback: number, min: number): number {
+function numberVar(value: string | undefined, fallback: number, min: number): number {
   const n = value?.trim() ? Number(value) : Number.NaN;
   return Number.isInteger(n) && n >= min ? n : fallback;
 }
 
 /** `JOBS_TIMEOUT_MS`: how long a job provider call may take. */
-export const defaultJobsTimeoutMs = 8000;
+const defaultJobsTimeoutMs = 8000;
 export function jobsTimeoutMs(env: Env): number {
   return numberVar(env.JOBS_TIMEOUT_MS, defaultJobsTimeoutMs, 1);
 }
@@ -24,37 +24,37 @@ export function jobsTimeoutMs(env: Env): number {
  * the next scheduled post is due). Its own var, not the job provider's TTL: the blog, the shell's pages and the job
  * pages are all cached by it, and none of them is the provider's answer. 0: pages are not cached.
  */
-export const defaultPageCacheTtlSeconds = 600;
+const defaultPageCacheTtlSeconds = 600;
 export function pageCacheTtlSeconds(env: Env): number {
   return numberVar(env.PAGE_CACHE_TTL_SECONDS, defaultPageCacheTtlSeconds, 0);
 }
 
 /** `REMOTE_RENDER_BUDGET_MS`: how long a page waits for the owning remote's worker to render its part. */
-export const defaultRemoteRenderBudgetMs = 3000;
+const defaultRemoteRenderBudgetMs = 3000;
 export function remoteRenderBudgetMs(env: Env): number {
   return numberVar(env.REMOTE_RENDER_BUDGET_MS, defaultRemoteRenderBudgetMs, 1);
 }
 
 /** docs/limits.md#ai: `AI_TIMEOUT_MS`, the AI client's timeout per attempt; 600 s when unset (the SDK's own default). */
-export const defaultAiTimeoutMs = 600_000;
+const defaultAiTimeoutMs = 600_000;
 export function aiTimeoutMs(env: Env): number {
   return numberVar(env.AI_TIMEOUT_MS, defaultAiTimeoutMs, 1);
 }
 
 /** `MAIL_TIMEOUT_MS`: how long one call to the mail provider may take (mail/client.ts). */
-export const defaultMailTimeoutMs = 10_000;
+const defaultMailTimeoutMs = 10_000;
 export function mailTimeoutMs(env: Env): number {
   return numberVar(env.MAIL_TIMEOUT_MS, defaultMailTimeoutMs, 1);
 }
 
 /** `ALERT_RETRY_BASE_SECONDS`: the first wait before a failed alert mail is tried again; it doubles each time. */
-export const defaultAlertRetryBaseSeconds = 60;
+const defaultAlertRetryBaseSeconds = 60;
 export function alertRetryBaseSeconds(env: Env): number {
   return numberVar(env.ALERT_RETRY_BASE_SECONDS, defaultAlertRetryBaseSeconds, 0);
 }
 
 /** `ALERT_MAX_ATTEMPTS`: tries of one alert mail before the alert pauses (docs/alerts.md#sending). */
-export const defaultAlertMaxAttempts = 5;
+const defaultAlertMaxAttempts = 5;
 export function alertMaxAttempts(env: Env): number {
   return numberVar(env.ALERT_MAX_ATTEMPTS, defaultAlertMaxAttempts, 1);
 }
@@ -63,13 +63,13 @@ export function alertMaxAttempts(env: Env): number {
  * `PROVIDER_MISSED_RUNS_TO_CLOSE`: ingest runs in a row that must not find a provider job before the index closes it
  * (docs/job-index.md#ingest). More than one: a provider that leaves a job out of one answer has not closed it.
  */
-export const defaultProviderMissedRunsToClose = 3;
+const defaultProviderMissedRunsToClose = 3;
 export function providerMissedRunsToClose(env: Env): number {
   return numberVar(env.PROVIDER_MISSED_RUNS_TO_CLOSE, defaultProviderMissedRunsToClose, 1);
 }
 
 /** `INGEST_MAX_PAGES`: the provider pages one ingest run reads per category at most (20 jobs each). */
-export const defaultIngestMaxPages = 25;
+const defaultIngestMaxPages = 25;
 export function ingestMaxPages(env: Env): number {
   return numberVar(env.INGEST_MAX_PAGES, defaultIngestMaxPages, 1);
 }

@@ -3,7 +3,7 @@
  * with where it happened and what kind of failure it was. Never personal data: a route is a path or a route's
  * pattern, never its query; an error is its name and where it was thrown, never its message.
  */
-export interface Failure {
+interface Failure {
   /** What failed: `internal_error`, `remote_threw`, `remote_timeout`, `remote_bad_answer`. */
   kind: string;
   /** The request's route: an API route's pattern (`/api/jobs/:id`), or a page's or a file's path. */

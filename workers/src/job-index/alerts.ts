@@ -9,7 +9,7 @@ import { indexedColumns, type IndexedJob } from './listing';
  * two queue calls for their matches keep an invocation well inside its CPU and subrequests, however many jobs a run
  * added (docs/job-index.md#alerts).
  */
-export const alertJobsPerMessage = 200;
+const alertJobsPerMessage = 200;
 
 type AlertsMessage = Extract<IngestMessage, { kind: 'ingest-alerts' }>;
 

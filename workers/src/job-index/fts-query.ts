@@ -13,7 +13,7 @@ type Part = { kind: 'term'; words: string[]; prefix: boolean } | { kind: 'op'; o
 export const maxSearchTerms = 8;
 
 /** The words of `text` as the index's tokenizer (unicode61) cuts them: letters and digits, lower case. */
-export function searchWords(text: string): string[] {
+function searchWords(text: string): string[] {
   return text.normalize('NFKC').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 

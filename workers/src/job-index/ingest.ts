@@ -6,9 +6,9 @@ import { enqueueIngest, type IngestMessage } from './messages';
 import { providerRow, type IndexRow } from './rows';
 
 /** The provider's page size for a category search: a page with fewer jobs is its last. */
-export const providerPageSize = 20;
+const providerPageSize = 20;
 /** A run still running this long after it started has died: the next one fails it and starts again. */
-export const staleRunMs = 60 * 60 * 1000;
+const staleRunMs = 60 * 60 * 1000;
 /** Staged rows written per statement: three bound values each, under D1's 100. */
 const stagedPerStatement = 33;
 

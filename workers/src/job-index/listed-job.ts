@@ -5,7 +5,7 @@ import type { IndexedJob } from './listing';
  * The board's id of an indexed job: a posting's is `posting-<id>` (as `postingJob` gives it), a provider job's the
  * provider's own id, or `apply-<apply key>` for one without.
  */
-export function boardJobId(key: string): string {
+function boardJobId(key: string): string {
   const [kind, rest] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
   return kind === 'provider' ? rest : `${kind}-${rest}`;
 }

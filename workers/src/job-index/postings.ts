@@ -67,7 +67,7 @@ export async function indexPosting(env: Env, id: string, posting: PublicPosting 
   ]);
 }
 
-export interface SitemapPosting {
+interface SitemapPosting {
   /** The posting's page, `/jobs/<id>`. */
   path: string;
   approvedAt: string;

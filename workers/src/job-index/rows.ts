@@ -61,12 +61,12 @@ export function employmentMask(names: readonly string[]): number {
 }
 
 /** The employment types `type` matches, as a mask (a job without a type is full time, as its card says). */
-export function employmentBits(type: string | null): number {
+function employmentBits(type: string | null): number {
   return employmentMask(employmentTypes.filter((name) => matchesEmployment(type, [name])));
 }
 
 /** The categories a job belongs to by the category rule (docs/validation.md#category-job-filtering). */
-export function categoriesOf(job: Pick<Job, 'title' | 'snippet'>): string[] {
+function categoriesOf(job: Pick<Job, 'title' | 'snippet'>): string[] {
   return categories.filter((category) => matchesCategory(category.slug, job)).map((category) => category.slug);
 }
 
@@ -77,10 +77,10 @@ export function categoriesOf(job: Pick<Job, 'title' | 'snippet'>): string[] {
 export function listedWord(category: string): string {
   return category.replaceAll('-', '');
 }
-export const listedWordSql = (column: string) => `replace(${column}, '-', '')`;
+const listedWordSql = (column: string) => `replace(${column}, '-', '')`;
 
 /** The `listed` column of a job listed on `categories`: their words, in the order of their slugs. */
-export function listedWords(categories: readonly string[]): string {
+function listedWords(categories: readonly string[]): string {
   return [...categories].sort().map(listedWord).join(' ');
 }
 

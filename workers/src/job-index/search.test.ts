@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers';
 import {
-  filterProviderJobs,
   parseUpdated,
   type ExperienceLevel,
   type SalaryFloor,
 } from '@rdj/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { filterProviderJobs } from '../../../shared/test/support/job-filters';
 import { providerJob, stagedRun } from '../../test/support/job-index';
 import type { ProviderJob } from '../provider/provider';
 import { applyRun } from './apply-run';

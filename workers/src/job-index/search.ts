@@ -5,7 +5,7 @@ import { listedWord } from './rows';
 import { spellingFixes } from './spelling';
 import { refreshedAtSql } from './status';
 
-export interface IndexPage {
+interface IndexPage {
   jobs: IndexedJob[];
   /** How many jobs match in all, on every page. */
   total: number;

@@ -23,7 +23,7 @@ export function hammingSql(a: string, b: string): string {
 }
 
 /** SQL for the `bandCount` bands of fingerprint `column` as `indexed_posting_bands` keeps them: `<i>:<4 hex digits>`. */
-export function bandsSql(column: string): string {
+function bandsSql(column: string): string {
   return Array.from({ length: bandCount }, (_, i) => `'${i}:' || substr(${column}, ${i * 4 + 1}, 4)`).join(', ');
 }
 

@@ -22,7 +22,7 @@ export function editDistance(a: string, b: string): number {
 }
 
 /** The most edits a word of `length` letters may be from its replacement. */
-export function editsAllowed(length: number): number {
+function editsAllowed(length: number): number {
   return length <= 5 ? 1 : 2;
 }
 

@@ -1,5 +1,4 @@
 import {
-  canWorkFrom,
   salaryOf,
   workFromOf,
   yearlyTop,
@@ -10,6 +9,7 @@ import {
 } from '@rdj/shared';
 import { experienceLevelOf } from '@rdj/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { canWorkFrom } from '../../../shared/test/support/job-filters';
 import { expectSignedRedirect } from '../../test/support/redirect';
 import { signedInAdmin } from '../../test/support/auth';
 import { call, errorOf } from '../../test/support/call';

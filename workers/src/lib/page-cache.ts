@@ -6,7 +6,7 @@ import { publicOrigin } from '../http/origin';
  * and remote release it was rendered with; a page whose shell or remote has shipped since is rendered again.
  * Whatever changes what a page shows (a posting reviewed, an SEO save) deletes both copies.
  */
-export interface CachedPage {
+interface CachedPage {
   html: string;
   status: number;
   shell: string;
@@ -14,7 +14,7 @@ export interface CachedPage {
 }
 
 /** Which copy of a page: its path, and whether it leaves out the newsletter bar. */
-export interface PageVariant {
+interface PageVariant {
   path: string;
   newsletterClosed: boolean;
 }

@@ -10,7 +10,7 @@ export interface RssItem {
   pubDate: Date | null;
 }
 
-export interface RssChannel {
+interface RssChannel {
   title: string;
   link: string;
   description: string;

@@ -20,7 +20,7 @@ const employmentTypes: Record<string, string> = {
 };
 
 /** Google for Jobs employmentType for one of our job types. */
-export function schemaEmploymentType(type: string): string {
+function schemaEmploymentType(type: string): string {
   return employmentTypes[type.trim().toLowerCase()] ?? 'OTHER';
 }
 

@@ -15,7 +15,7 @@ export async function countView(db: Db, path: string, day: string): Promise<void
     .onConflictDoUpdate({ target: [pageViews.path, pageViews.day], set: { count: sql`${pageViews.count} + 1` } });
 }
 
-export interface PathViews {
+interface PathViews {
   path: string;
   views: number;
 }

@@ -84,7 +84,7 @@ export async function remindPostings(env: Env, now: Date): Promise<number> {
 }
 
 /** How far back the minute's run looks for expiries, so a run that came late or not at all misses none. */
-export const expiryLookbackMs = 5 * 60_000;
+const expiryLookbackMs = 5 * 60_000;
 
 /**
  * Every minute: the postings that expired since the last runs end as a close does (their cached pages forgotten,
@@ -108,7 +108,7 @@ export async function untilNextExpiry(env: Env, seconds: number, now = Date.now(
 }
 
 /** The most postings one ingest cron puts in the index that it did not hold (`indexMissingPostings`). */
-export const backfillPerRun = 50;
+const backfillPerRun = 50;
 
 /**
  * Puts the open postings the job index does not hold yet (approved before it existed) in it, `backfillPerRun` at a

@@ -12,7 +12,7 @@ export async function postingLink(env: Env, purpose: PostingLinkPurpose, id: str
 const button = 'display:inline-block;background:#4f46e5;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none;margin-right:8px';
 
 /** A day as mails write it: "3 December 2026" (UTC, the day the posting's page shows). */
-export function mailDay(iso: string): string {
+function mailDay(iso: string): string {
   return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 

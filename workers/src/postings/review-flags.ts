@@ -15,10 +15,10 @@ import type { Db } from '../db/client';
 import { jobSubmissions, submissionWordBands } from '../db/tables/postings';
 
 /** What the review reads of a posting: its text, its apply link, its salary and where it can be done from. */
-export type ReviewedPosting = Pick<JobPosting, 'title' | 'description' | 'applicationUrl' | 'salaryRange' | 'workFrom' | 'tzMin'>;
+type ReviewedPosting = Pick<JobPosting, 'title' | 'description' | 'applicationUrl' | 'salaryRange' | 'workFrom' | 'tzMin'>;
 
 /** The review's columns of a new row (docs/postings.md#review). */
-export interface ReviewColumns {
+interface ReviewColumns {
   applyKey: string;
   simhash: string | null;
   simBand0: string | null;
@@ -30,7 +30,7 @@ export interface ReviewColumns {
 }
 
 /** What the review keeps of a posting beside its row: the MinHash bands of a short text (`submission_word_bands`). */
-export interface ReviewBands {
+interface ReviewBands {
   wordBands: string[];
 }
 

@@ -5,7 +5,7 @@ import { jobSubmissions } from '../db/tables/postings';
 import { toSubmission, type SubmissionRow } from '../db/submission-rows';
 
 /** What a submission stores beside the form's fields: the live posting an edit replaces, and the review's checks. */
-export type SubmissionExtra = Partial<
+type SubmissionExtra = Partial<
   Pick<
     SubmissionRow,
     'editOf' | 'applyKey' | 'simhash' | 'simBand0' | 'simBand1' | 'simBand2' | 'simBand3' | 'flags' | 'companySlug'

@@ -4,14 +4,14 @@ import { jobsTimeoutMs } from '../http/config';
 import { plainText } from './plain-text';
 
 /** The home request body (docs/api.md#job-provider). */
-export interface HomeSearch {
+interface HomeSearch {
   keywords: string;
   page: number;
   limit: number;
 }
 
 /** The category request body (docs/api.md#job-provider). */
-export interface CategorySearch {
+interface CategorySearch {
   keywords: string;
   page: number;
   searchMode: 2;
@@ -20,14 +20,14 @@ export interface CategorySearch {
   date: '';
 }
 
-export type ProviderSearch = HomeSearch | CategorySearch;
+type ProviderSearch = HomeSearch | CategorySearch;
 
 export function categorySearch(keywords: string, page: number): CategorySearch {
   return { keywords, page, searchMode: 2, employment: '', salary: '', date: '' };
 }
 
 /** One provider answer, mapped. `received` counts the jobs the provider sent, before unusable ones were dropped. */
-export interface ProviderAnswer {
+interface ProviderAnswer {
   totalCount: number;
   jobs: Job[];
   received: number;
@@ -52,7 +52,7 @@ function retryAfterOf(res: Response): number | null {
   return Number.isFinite(wait) && wait > 0 ? Math.ceil(wait) : 1;
 }
 
-export interface ProviderSettings {
+interface ProviderSettings {
   /** Base URL, e.g. `https://jooble.org/api`; the key is appended as the last path segment. */
   url: string;
   key: string;

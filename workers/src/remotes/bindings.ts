@@ -8,10 +8,10 @@ import { recordCall } from './health';
  * The header Cloudflare picks a Worker's version by when two are deployed (gradual deployments' version affinity):
  * requests with the same key reach the same version, through a service binding too (docs/deploy.md#sticky-versions).
  */
-export const versionKeyHeader = 'Cloudflare-Workers-Version-Key';
+const versionKeyHeader = 'Cloudflare-Workers-Version-Key';
 
 /** The header that asks for a given version of a Worker, one at 0% of visitors included (a smoke test's). */
-export const versionOverridesHeader = 'Cloudflare-Workers-Version-Overrides';
+const versionOverridesHeader = 'Cloudflare-Workers-Version-Overrides';
 
 /** Which version of each remote a visitor's calls reach: their key, and the overrides their request asked for. */
 export interface VersionRoute {

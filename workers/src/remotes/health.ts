@@ -1,7 +1,7 @@
 import { remoteVersionHeader, type RemoteName } from '@rdj/shared';
 
 /** What a call to a remote was for: a page's render, or one of its files (its releases, `current.json`). */
-export type RemoteCall = 'render' | 'file';
+type RemoteCall = 'render' | 'file';
 
 /**
  * Writes one Analytics Engine data point for a call to a remote (docs/deploy.md#release-health): index the remote;

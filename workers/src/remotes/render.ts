@@ -17,7 +17,7 @@ import { keyed, remoteWorker, type VersionRoute } from './bindings';
 import { recordCall } from './health';
 
 /** A remote's rendering of a page, its body still arriving: its HTML, then the data delimiter and the data. */
-export interface RemoteRender {
+interface RemoteRender {
   status: number;
   release: RemoteRelease;
   /** Resource hints for the page's head (image preloads), checked (`safeResourceHints`). */

@@ -19,7 +19,7 @@ import type { Db } from '../db/client';
 import { postingHead } from '../postings/head';
 import { storedSeo } from './queries';
 
-export interface PageHead {
+interface PageHead {
   tags: HeadTags;
   /** False when no page lives at the path: it is answered with the not-found head (and a 404 for HTML). */
   found: boolean;

@@ -3,7 +3,7 @@ import { visible, wentOut } from '../blog/queries';
 import type { Db } from '../db/client';
 import { blogPosts } from '../db/tables/blog';
 
-export interface SitemapPost {
+interface SitemapPost {
   slug: string;
   /** When readers last saw it change: its last edit, or when it went out if that came later (a scheduled post). */
   lastChange: string;

@@ -11,7 +11,7 @@ import { postingsEndedSince } from '../postings/open-queries';
 /** KV key of the pointer; no pointer means the sitemap is built on each request. */
 export const sitemapPointerKey = 'sitemap_pointer';
 
-export interface SitemapPointer {
+interface SitemapPointer {
   source: 'generated' | 'uploaded';
   /** R2 prefix of this version's files, ending in `/`. */
   prefix: string;
@@ -50,7 +50,7 @@ const storeMarginMs = 60_000;
  * `xml`, written at `writtenAt`, without the entries of posting pages that ended since: one query for those
  * postings, and the file is only scanned when there are any.
  */
-export async function withoutEndedPostings(env: Env, xml: string, writtenAt: string): Promise<string> {
+async function withoutEndedPostings(env: Env, xml: string, writtenAt: string): Promise<string> {
   const since = new Date(Date.parse(writtenAt) - storeMarginMs);
   const ended = await postingsEndedSince(dbOf(env.DB), Number.isNaN(since.getTime()) ? new Date(0) : since);
   if (ended.size === 0) return xml;

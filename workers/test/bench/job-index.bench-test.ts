@@ -6,7 +6,8 @@
  */
 import { env } from 'cloudflare:workers';
 import { it } from 'vitest';
-import { categories, filterProviderJobs } from '@rdj/shared';
+import { categories } from '@rdj/shared';
+import { filterProviderJobs } from '../../../shared/test/support/job-filters';
 import { applyRun } from '../../src/job-index/apply-run';
 import { providerRow, type IndexRow } from '../../src/job-index/rows';
 import type { IndexSearch } from '../../src/job-index/listing';

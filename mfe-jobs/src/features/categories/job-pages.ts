@@ -1,7 +1,7 @@
 import { shownPages, type BoardJob, type JobListPage } from '@rdj/shared';
 import { isJobListPage, jobListPath, type JobListFilter } from '../../api/job-list';
 
-export type JobPagesStatus = 'loading' | 'ready' | 'failed' | 'unexpected';
+type JobPagesStatus = 'loading' | 'ready' | 'failed' | 'unexpected';
 
 /**
  * Where a category list stands: the jobs it shows, its pages, and what it waits for. The edge computes it from the

@@ -1,7 +1,7 @@
 import { alertFrequencies, type AlertFrequency, alertFrequencyLabels, type AlertPageValues, alertPaths, type FormState } from '@rdj/shared';
 
 /** What an alert page is rendered from: the gateway's form state, read as `AlertPageValues` (docs/alerts.md). */
-export interface AlertPage {
+interface AlertPage {
   values: AlertPageValues;
   errors: Record<string, string>;
 }
@@ -20,7 +20,7 @@ const noValues: AlertPageValues = {
 };
 
 /** Said when a page reached from a mail has no token to post back (the gateway always sends one or a message). */
-export const incompleteLinkMessage = 'This link is not complete. Open it again from your email.';
+const incompleteLinkMessage = 'This link is not complete. Open it again from your email.';
 
 export function alertPageOf(state: FormState | null): AlertPage {
   return { values: { ...noValues, ...state?.values }, errors: state?.errors ?? {} };

@@ -2,7 +2,7 @@ import { newsletterClosedCookieText } from '@rdj/shared';
 import type { ScriptIsland } from '@rdj/shared/islands';
 
 /** The bar the × closes: the one `<aside>` around it, which the edge rendered and no framework owns. */
-export const newsletterBarSelector = '.shell-newsletter';
+const newsletterBarSelector = '.shell-newsletter';
 
 /**
  * The ×'s whole answer, without React (docs/pages.md#islands): the browser sets the cookie the edge would have set

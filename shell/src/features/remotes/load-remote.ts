@@ -8,7 +8,7 @@ import { stableEntryPath, type RemoteName } from '@rdj/shared';
 import { firstEntryUrl } from './first-entry-url';
 import { addRemoteStyles } from './remote-styles';
 
-export interface RemoteModule {
+interface RemoteModule {
   default: ComponentType;
 }
 

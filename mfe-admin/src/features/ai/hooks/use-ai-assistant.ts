@@ -6,9 +6,9 @@ import { htmlToMarkdown } from '../lib/html-to-markdown';
 import { markdownToHtml } from '../lib/markdown-to-html';
 
 /** docs/admin.md#ai-content-assistant: idle, generating (or modifying) while the text streams in, then done with a preview to insert. */
-export type AiPhase = 'idle' | 'generating' | 'modifying' | 'preview';
+type AiPhase = 'idle' | 'generating' | 'modifying' | 'preview';
 
-export type GenerateForm = Required<AiGenerateInput>;
+type GenerateForm = Required<AiGenerateInput>;
 
 const emptyForm: GenerateForm = { keyword: '', secondaryKeywords: '', ...aiDefaults };
 

@@ -17,7 +17,7 @@ interface InputSchema<Input> {
   safeParse: (fields: TermFields) => { success: true; data: Input } | { success: false; error: { issues: { message: string }[] } };
 }
 
-export interface TermsPanelProps<T extends Term, Input> {
+interface TermsPanelProps<T extends Term, Input> {
   title: string;
   /** 'category' or 'tag', as the buttons and the delete question name it. */
   noun: string;

@@ -5,14 +5,14 @@ import { imageProcessingError } from '../lib/upload-messages';
 import type { TrackedUpload, TrackUpload } from '../lib/upload-tracker';
 import { messageOf } from '@rdj/shared/client';
 
-export type ImagePhase =
+type ImagePhase =
   | { phase: 'idle' }
   | { phase: 'compressing'; percent: number }
   | { phase: 'uploading'; percent: number }
   | { phase: 'done' }
   | { phase: 'failed'; message: string };
 
-export interface ImageSizes {
+interface ImageSizes {
   original: number;
   compressed: number | null;
 }

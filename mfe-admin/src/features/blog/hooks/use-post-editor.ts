@@ -12,7 +12,7 @@ import { useSaveAfterUploads } from './use-save-after-uploads';
 import { uploadFailedMessage } from '../lib/upload-messages';
 
 /** The title an autosaved post gets while its title is still blank (a post must have one). */
-export const untitled = 'Untitled';
+const untitled = 'Untitled';
 
 const editPath = (id: string) => `/admin/blog/edit/${encodeURIComponent(id)}`;
 

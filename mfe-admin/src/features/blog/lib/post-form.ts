@@ -47,7 +47,7 @@ export function toLocalInput(date: Date): string {
 }
 
 /** A `datetime-local` value (read as local time) as an ISO time, or null when empty or not a time. */
-export function fromLocalInput(value: string): string | null {
+function fromLocalInput(value: string): string | null {
   if (!value) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();

@@ -57,7 +57,7 @@ const formats = [
   'image',
 ];
 
-export interface EditorOptions {
+interface EditorOptions {
   toolbar: ToolbarKind;
   /** The editing area's accessible name. */
   label: string;

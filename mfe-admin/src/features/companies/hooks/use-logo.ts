@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { messageOf } from '@rdj/shared/client';
 import { removeLogo, uploadLogo } from '../api/companies';
 
-export type LogoPhase =
+type LogoPhase =
   | { phase: 'idle' }
   | { phase: 'uploading'; percent: number }
   | { phase: 'removing' }
@@ -11,7 +11,7 @@ export type LogoPhase =
   | { phase: 'failed'; message: string };
 
 /** docs/postings.md#companies: the same limit the server holds logos to, said before the bytes are sent. */
-export const logoTooLarge = 'Logos may be at most 2 MB';
+const logoTooLarge = 'Logos may be at most 2 MB';
 
 /** A company's logo: upload (with its progress) or remove; `onChanged` gets the company as the server answered. */
 export function useLogo(slug: string, onChanged: (company: AdminCompany) => void) {

@@ -7,7 +7,7 @@ export const submissionPath = (id: string) => `/admin/job-submissions/${encodeUR
 type Badge = 'Edit' | 'Possible duplicate' | 'No salary' | 'No location';
 
 /** The list's badges of a submission, in this order (docs/postings.md#review): one per kind of problem. */
-export function badgesOf(s: JobSubmission): Badge[] {
+function badgesOf(s: JobSubmission): Badge[] {
   const kinds = new Set(s.flags.map((flag) => flag.kind));
   const badges: Badge[] = [];
   if (s.editOf !== null) badges.push('Edit');

@@ -4,7 +4,7 @@ import { uploadSitemap } from '../api/sitemap';
 import { serverMessage } from '../lib/messages';
 import { contentRefusal, fileRefusal, previewOf } from '../lib/sitemap-file';
 
-export type UploadState =
+type UploadState =
   | { status: 'idle' }
   | { status: 'refused'; message: string }
   | { status: 'ready'; file: File; preview: string }

@@ -1,9 +1,9 @@
 import { maxSitemapUploadBytes, seoManagerMessages } from '@rdj/shared';
 
 /** How many of the file's first lines the upload preview shows. */
-export const previewLineCount = 15;
+const previewLineCount = 15;
 
-export const tooLargeMessage = 'The file is larger than 5 MB';
+const tooLargeMessage = 'The file is larger than 5 MB';
 
 /** Why `file` cannot be a sitemap, judged by its name, type and size alone; null when it may be one. */
 export function fileRefusal(file: File): string | null {

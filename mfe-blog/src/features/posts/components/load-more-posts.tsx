@@ -8,7 +8,7 @@ import { blogListHref, pageAfter, postsOf } from '../list-pages';
 import { PostCard } from './post-card';
 
 /** The island's props: plain data the edge writes into the page (docs/pages.md#islands). */
-export interface LoadMorePostsProps {
+interface LoadMorePostsProps {
   /** The page Load More Posts goes to: the one after the last page the edge rendered. */
   next: number;
   /** The slugs of the posts the page already shows, left out of the pages it adds. */

@@ -5,7 +5,7 @@ import { useAlertSignup } from '../hooks/use-alert-signup';
 import { HiddenFields } from './hidden-fields';
 
 /** What the message area says until there is an outcome: the double opt-in (docs/alerts.md). */
-export const confirmHint = 'We email you a link to confirm first.';
+const confirmHint = 'We email you a link to confirm first.';
 
 /** Said while the page is narrowed by a salary floor or a country, which alerts do not keep (docs/alerts.md). */
 export const unkeptFiltersNote = 'Salary and country filters are not part of alerts.';

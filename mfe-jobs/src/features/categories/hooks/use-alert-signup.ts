@@ -3,10 +3,10 @@ import { ApiClientError } from '@rdj/shared/client';
 import { useState, type FormEvent } from 'react';
 import { createAlert } from '../../../api/create-alert';
 
-export const alertSentText = 'Check your inbox to confirm your alert.';
+const alertSentText = 'Check your inbox to confirm your alert.';
 const failedText = 'Could not set up the alert. Please try again.';
 
-export interface AlertSignup {
+interface AlertSignup {
   status: 'idle' | 'sending' | 'sent' | 'failed';
   /** What to tell the visitor: the success text, a field's message from the schema, or the API's refusal. */
   message: string;

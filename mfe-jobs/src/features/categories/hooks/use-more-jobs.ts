@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { fetchJobPage, jobListPath, type JobListFilter } from '../../../api/job-list';
 import { receivedPage, type JobPages } from '../job-pages';
 
-export interface MoreJobs extends Omit<JobPages, 'seen' | 'through' | 'loading' | 'asOf' | 'totalCount' | 'searchedFor' | 'refreshedAt'> {
+interface MoreJobs extends Omit<JobPages, 'seen' | 'through' | 'loading' | 'asOf' | 'totalCount' | 'searchedFor' | 'refreshedAt'> {
   /** How many jobs the list shows in all, on the page and appended. */
   shown: number;
   /** Requests the next page; does nothing while a page loads or after the last one. */

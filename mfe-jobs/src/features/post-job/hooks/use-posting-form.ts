@@ -2,10 +2,10 @@ import { emptyPosting, fieldErrors, postingLabels, type FormState, type PostingF
 import { useState } from 'react';
 import { submitPosting } from '../api/submit-posting';
 
-export type PostingValues = PostingFormValues;
+type PostingValues = PostingFormValues;
 /** The visible fields, in the order the form shows them. */
 export type PostingFieldName = keyof typeof postingLabels;
-export type PostingErrors = Partial<Record<PostingFieldName, string>>;
+type PostingErrors = Partial<Record<PostingFieldName, string>>;
 
 const fieldNames = Object.keys(postingLabels) as PostingFieldName[];
 
