@@ -7,7 +7,7 @@ import { renderApp } from '../../test/render-app';
 
 /** The head as the edge wrote it for the admin's first page, whose body arrives empty. */
 function edgeHead(title: string) {
-  document.head.innerHTML = `<title>${title}</title><meta name="robots" content="noindex, nofollow" data-head>`;
+  document.head.innerHTML = `<title>${title}</title><meta name="robots" content="noindex, nofollow">`;
   onTestFinished(() => {
     document.head.innerHTML = '';
   });

@@ -2,7 +2,7 @@ import { headSlots, type HeadTags } from '@rdj/shared';
 import { escapeAttr } from '../lib/escape';
 
 /**
- * The page's head elements (shared `headSlots`) as HTML; `data-head` marks the tags that describe this page.
+ * The page's head elements (shared `headSlots`) as HTML.
  * JSON-LD is already escaped (structuredDataScript), so it cannot end its script.
  */
 export function headHtml(tags: HeadTags): string {
@@ -10,7 +10,7 @@ export function headHtml(tags: HeadTags): string {
     .flatMap(({ tag, key, attrs, text }) => {
       if (!attrs) return [];
       const attributes = [key, ...Object.entries(attrs)].map(([name, value]) => ` ${name}="${escapeAttr(value)}"`).join('');
-      const open = `<${tag}${attributes} data-head>`;
+      const open = `<${tag}${attributes}>`;
       return [tag === 'script' ? `${open}${text ?? ''}</script>` : open];
     })
     .join('');

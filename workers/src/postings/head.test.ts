@@ -29,9 +29,9 @@ describe('the page of a job posting, /jobs/{id}', () => {
     expect(status).toBe(200);
     expect(html).toContain('<title>Motion Designer &lt;Lead&gt; at Northwind Studio | Remote Design Jobs</title>');
     expect(html).toContain(
-      '<meta name="description" content="Lead motion work for our product launches. You will own the animation system." data-head>',
+      '<meta name="description" content="Lead motion work for our product launches. You will own the animation system.">',
     );
-    expect(html).toContain(`<link rel="canonical" href="${env.PUBLIC_ORIGIN}/jobs/${id}" data-head>`);
+    expect(html).toContain(`<link rel="canonical" href="${env.PUBLIC_ORIGIN}/jobs/${id}">`);
     expect(html).not.toContain('noindex');
 
     expect(structuredDataOf(html)).toEqual({
@@ -86,7 +86,7 @@ describe('the page of a job posting, /jobs/{id}', () => {
     const { status, html } = await page(expired);
     expect(status).toBe(200);
     expect(html).toContain('<title>Expired Motion Designer at Northwind Studio | Remote Design Jobs</title>');
-    expect(html).toContain('<meta name="robots" content="noindex" data-head>');
+    expect(html).toContain('<meta name="robots" content="noindex">');
     expect(structuredDataOf(html)).toBeUndefined();
   });
 

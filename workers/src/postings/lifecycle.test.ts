@@ -59,7 +59,7 @@ async function expectEnded(id: string, title: string): Promise<void> {
   expect(body).toMatchObject({ open: false, applyHref: '' });
   const { status: pageStatus, html } = await page(`/jobs/${id}`);
   expect(pageStatus).toBe(200);
-  expect(html).toContain('<meta name="robots" content="noindex" data-head>');
+  expect(html).toContain('<meta name="robots" content="noindex">');
   expect(html).not.toContain('application/ld+json');
 }
 
