@@ -6,8 +6,9 @@
  */
 import { sessionHintCookie } from '../src/constants';
 import { cookieValue } from '../src/cookies';
-import { islandModulesElementId, islandMoments, islandTag, type IslandMoment } from '../islands/names';
+import { islandMoments, islandTag, type IslandMoment } from '../islands/names';
 import { holdInputs, sendPendingPosts } from './held-inputs';
+import { preloadIsland } from './island-preload';
 import { keepChoices } from './kept-choices';
 import { whenShown } from './shown';
 
@@ -59,29 +60,6 @@ function afterNextPaint(): Promise<void> {
   );
 }
 
-/**
- * Fetches, without running, the modules the page lists for hydrating a component island (React DOM above all), once
- * per page: a touch then only runs them.
- */
-function preloadIslandModules(doc: Document): void {
-  const list = doc.getElementById(islandModulesElementId);
-  if (!list) return;
-  list.remove();
-  try {
-    const modules: unknown = JSON.parse(list.textContent ?? '[]');
-    if (!Array.isArray(modules)) return;
-    for (const href of modules) {
-      if (typeof href !== 'string') continue;
-      const link = doc.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      doc.head.append(link);
-    }
-  } catch {
-    // An unreadable list preloads nothing: the touch loads the modules itself.
-  }
-}
-
 interface Watch {
   hydrate: HydrateIsland;
   prepare: PrepareIsland | undefined;
@@ -97,7 +75,11 @@ function watch(element: HTMLElement, { hydrate, prepare, holdMs, observer }: Wat
   const start = (now = false) => {
     started ??= (async () => {
       try {
-        if (!now) await afterNextPaint();
+        if (!now) {
+          await afterNextPaint();
+          // Every file at once, after the frame the touch changed; a `load` island is a few lines, already on its way.
+          preloadIsland(element.ownerDocument, element.dataset.island ?? '');
+        }
         const makeChoicesAgain = keepChoices(element);
         await hydrate(element, element.dataset.island ?? '', JSON.parse(element.dataset.props ?? 'null'));
         makeChoicesAgain();
@@ -142,7 +124,7 @@ function watch(element: HTMLElement, { hydrate, prepare, holdMs, observer }: Wat
     for (const type of intents) element.addEventListener(type, onIntent, { capture: true, once: true, passive: true });
     const name = element.dataset.island ?? '';
     const load = () => {
-      preloadIslandModules(element.ownerDocument);
+      preloadIsland(element.ownerDocument, name);
       void prepare?.(name).catch(() => undefined);
     };
     onIdle(load);
