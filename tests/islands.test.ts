@@ -106,7 +106,10 @@ describe("an island's files", () => {
     expect(files?.some((file) => /\/assets\/show-more-[\w-]+\.js$/.test(file))).toBe(true);
     await page.getByRole('link', { name: 'Show More' }).hover();
     const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
-    await expect.poll(async () => files!.filter((file) => !(await fetched()).includes(file))).toEqual([]);
+    await expect.poll(async () => {
+      const seen = await fetched();
+      return files!.filter((file) => !seen.includes(file));
+    }).toEqual([]);
     expect(await page.locator('rdj-island[data-island="jobs:show-more"] article').count()).toBe(0);
     expect(pageErrors(page)).toEqual([]);
   });

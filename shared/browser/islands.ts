@@ -47,17 +47,17 @@ function onIdle(run: () => void): void {
 }
 
 /**
- * Resolves once the browser has painted the next frame. An island's code starts loading only then, so the frame that
- * shows a held control busy (or anything the input changed) is never kept waiting behind that code.
+ * Resolves once the browser has painted the next frame, behind every task queued while that frame was drawn. An
+ * island's code starts loading only then, so the frame that shows a held control busy (or anything the input
+ * changed) is never kept waiting behind that code, and neither is what the page's other scripts do once it is shown.
  */
 function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) =>
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(null);
-    }),
-  );
+  const nextTask = (then: () => void) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => then();
+    channel.port2.postMessage(null);
+  };
+  return new Promise((resolve) => requestAnimationFrame(() => nextTask(() => nextTask(resolve))));
 }
 
 interface Watch {
