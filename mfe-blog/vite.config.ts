@@ -1,7 +1,6 @@
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { islandChunks } from '../shared/build/island-chunks.ts';
 import { pageStyles } from '../shared/build/page-styles.ts';
 import { federationBuild, releaseVersion, remoteBase, sharedModules } from '../shared/build/federation.ts';
 
@@ -11,8 +10,6 @@ export default defineConfig({
     react(),
     // The pages render at the edge from src/routes.tsx, which no browser loads: their stylesheets join the release's.
     pageStyles('src/routes.tsx'),
-    // Each island's files, for the page to fetch at once when it is about to start (docs/pages.md#islands).
-    islandChunks('blog'),
     federation({
       name: 'blog',
       filename: 'remoteEntry.js',

@@ -96,21 +96,3 @@ describe('navigation', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 });
-
-describe("an island's files", () => {
-  it('are listed in the page and all fetched before its first touch, when the pointer comes over it', async () => {
-    const page = await browser.newPage();
-    await page.goto('/remote-graphic-design-jobs', { waitUntil: 'load' });
-    const files = await page.evaluate(() => JSON.parse(document.getElementById('island-files')?.textContent ?? '{}')['jobs:show-more'] as string[] | undefined);
-    expect(files?.some((file) => file.endsWith('/assets/remoteEntry.js'))).toBe(true);
-    expect(files?.some((file) => /\/assets\/show-more-[\w-]+\.js$/.test(file))).toBe(true);
-    await page.getByRole('link', { name: 'Show More' }).hover();
-    const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
-    await expect.poll(async () => {
-      const seen = await fetched();
-      return files!.filter((file) => !seen.includes(file));
-    }).toEqual([]);
-    expect(await page.locator('rdj-island[data-island="jobs:show-more"] article').count()).toBe(0);
-    expect(pageErrors(page)).toEqual([]);
-  });
-});

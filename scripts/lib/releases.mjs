@@ -84,8 +84,7 @@ export async function buildRemote(name, version) {
 
 /**
  * What a page of this release needs at once, from Vite's manifest: the entry, the exposed routes module and every
- * chunk it imports statically (not the shared-module fallbacks, which the shell provides), the stylesheets, and each
- * island's files.
+ * chunk it imports statically (not the shared-module fallbacks, which the shell provides), and the stylesheets.
  */
 function describeRelease(name, version) {
   const dir = join(releasesDir(name), version);
@@ -105,20 +104,11 @@ function describeRelease(name, version) {
   const styles = Object.values(manifest)
     .map((chunk) => chunk.file)
     .filter((file) => file.endsWith('.css'));
-  const preload = [...expose.map((file) => url(`assets/${file}`)), ...[...files].map(url)];
-  return { release: version, preload, styles: [...new Set(styles)].map(url), islands: islandFiles(dir, [url('assets/remoteEntry.js'), ...preload], url) };
-}
-
-/**
- * Each island's code as the page fetches it at once before the island starts (docs/pages.md#islands): the release's
- * entry and exposed module, then the island's own files from the release's islands.json (shared/build/island-chunks.ts).
- * A release without islands, or built before the file existed, lists none.
- */
-function islandFiles(dir, entry, url) {
-  const file = join(dir, 'islands.json');
-  if (!existsSync(file)) return {};
-  const islands = JSON.parse(readFileSync(file, 'utf8'));
-  return Object.fromEntries(Object.entries(islands).map(([name, files]) => [name, [...new Set([...entry, ...files.map(url)])]]));
+  return {
+    release: version,
+    preload: [...expose.map((file) => url(`assets/${file}`)), ...[...files].map(url)],
+    styles: [...new Set(styles)].map(url),
+  };
 }
 
 /** Makes `version` the release the remote's worker serves (a running wrangler dev reloads it). */

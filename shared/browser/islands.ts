@@ -6,9 +6,8 @@
  */
 import { sessionHintCookie } from '../src/constants';
 import { cookieValue } from '../src/cookies';
-import { islandMoments, islandTag, type IslandMoment } from '../islands/names';
+import { islandModulesElementId, islandMoments, islandTag, type IslandMoment } from '../islands/names';
 import { holdInputs, sendPendingPosts } from './held-inputs';
-import { preloadIsland } from './island-preload';
 import { keepChoices } from './kept-choices';
 import { whenShown } from './shown';
 
@@ -47,17 +46,40 @@ function onIdle(run: () => void): void {
 }
 
 /**
- * Resolves once the browser has painted the next frame, behind every task queued while that frame was drawn. An
- * island's code starts loading only then, so the frame that shows a held control busy (or anything the input
- * changed) is never kept waiting behind that code, and neither is what the page's other scripts do once it is shown.
+ * Resolves once the browser has painted the next frame. An island's code starts loading only then, so the frame that
+ * shows a held control busy (or anything the input changed) is never kept waiting behind that code.
  */
 function afterNextPaint(): Promise<void> {
-  const nextTask = (then: () => void) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => then();
-    channel.port2.postMessage(null);
-  };
-  return new Promise((resolve) => requestAnimationFrame(() => nextTask(() => nextTask(resolve))));
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    }),
+  );
+}
+
+/**
+ * Fetches, without running, the modules the page lists for hydrating a component island (React DOM above all), once
+ * per page: a touch then only runs them.
+ */
+function preloadIslandModules(doc: Document): void {
+  const list = doc.getElementById(islandModulesElementId);
+  if (!list) return;
+  list.remove();
+  try {
+    const modules: unknown = JSON.parse(list.textContent ?? '[]');
+    if (!Array.isArray(modules)) return;
+    for (const href of modules) {
+      if (typeof href !== 'string') continue;
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      doc.head.append(link);
+    }
+  } catch {
+    // An unreadable list preloads nothing: the touch loads the modules itself.
+  }
 }
 
 interface Watch {
@@ -75,11 +97,7 @@ function watch(element: HTMLElement, { hydrate, prepare, holdMs, observer }: Wat
   const start = (now = false) => {
     started ??= (async () => {
       try {
-        if (!now) {
-          await afterNextPaint();
-          // Every file at once, after the frame the touch changed; a `load` island is a few lines, already on its way.
-          preloadIsland(element.ownerDocument, element.dataset.island ?? '');
-        }
+        if (!now) await afterNextPaint();
         const makeChoicesAgain = keepChoices(element);
         await hydrate(element, element.dataset.island ?? '', JSON.parse(element.dataset.props ?? 'null'));
         makeChoicesAgain();
@@ -124,7 +142,7 @@ function watch(element: HTMLElement, { hydrate, prepare, holdMs, observer }: Wat
     for (const type of intents) element.addEventListener(type, onIntent, { capture: true, once: true, passive: true });
     const name = element.dataset.island ?? '';
     const load = () => {
-      preloadIsland(element.ownerDocument, name);
+      preloadIslandModules(element.ownerDocument);
       void prepare?.(name).catch(() => undefined);
     };
     onIdle(load);

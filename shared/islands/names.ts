@@ -28,13 +28,13 @@ export const islandMoments: readonly IslandMoment[] = ['load', 'visible', 'inter
  * each remote's `./islands` are typed from, so a name that no owner serves, or an island an owner forgets to expose,
  * fails the typecheck.
  */
-export const islandRegistry = {
+const islandRegistry = {
   shell: ['newsletter-close', 'newsletter-form', 'session-links'],
   jobs: ['alert-form', 'countdown', 'endless-more', 'post-job-form', 'show-more'],
   blog: ['load-more'],
 } as const;
 
-export type IslandOwner = keyof typeof islandRegistry;
+type IslandOwner = keyof typeof islandRegistry;
 
 /** The islands `owner` serves, by their names there. */
 export type IslandsOf<O extends IslandOwner> = (typeof islandRegistry)[O][number];

@@ -43,24 +43,19 @@ export function releaseEntryPath(name: RemoteName, version: string): string {
 
 /**
  * A remote's release as its edge worker serves it (`current.json` beside its release folders): the release name,
- * the files a page it renders needs at once (entry and chunks, for preload hints), its stylesheets, and each
- * island's files from its entry on (docs/pages.md#islands; none for a release built before they were listed).
+ * the files a page it renders needs at once (entry and chunks, for preload hints) and its stylesheets.
  */
 export interface RemoteRelease {
   release: string;
   preload: string[];
   styles: string[];
-  islands?: Record<string, string[]>;
 }
-
-const strings = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
 
 /** A remote's release as the value of a header or a JSON file, checked like any other input. */
 export function isRemoteRelease(value: unknown): value is RemoteRelease {
   const release = value as Partial<RemoteRelease> | null;
-  const islands = release?.islands;
-  const islandsRead = islands === undefined || (typeof islands === 'object' && islands !== null && Object.values(islands).every(strings));
-  return isReleaseName(release?.release) && strings(release?.preload) && strings(release?.styles) && islandsRead;
+  const strings = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
+  return isReleaseName(release?.release) && strings(release?.preload) && strings(release?.styles);
 }
 
 /**
@@ -109,10 +104,3 @@ export type RemoteReleases = Partial<Record<RemoteName, string>>;
 
 /** The id of that script element. */
 export const remoteReleasesElementId = 'remote-releases';
-
-/**
- * The files of each island of the remote that rendered the page (`{ 'jobs:show-more': [file, …] }`), in a
- * non-executable JSON script of this id: the page fetches an island's files at once before it starts
- * (docs/pages.md#islands).
- */
-export const islandFilesElementId = 'island-files';

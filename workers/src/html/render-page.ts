@@ -1,6 +1,5 @@
 import {
   isRemoteName,
-  islandFilesElementId,
   pagePath,
   redirectPagePath,
   releaseEntryPath,
@@ -30,12 +29,6 @@ import { streamPage } from './stream-page';
 /** Every remote's current release, so the shell loads any remote's entry (now or later) without the redirect. */
 function releasesScript(releases: RemoteReleases): string {
   return jsonScript(remoteReleasesElementId, releases);
-}
-
-/** The files of each island of the remote that rendered the page, for the page to fetch at once before one starts. */
-function islandFilesScript(owner: RemoteName, remote: RemoteRelease): string {
-  const islands = Object.entries(remote.islands ?? {});
-  return islands.length ? jsonScript(islandFilesElementId, Object.fromEntries(islands.map(([name, files]) => [`${owner}:${name}`, files]))) : '';
 }
 
 /** The stylesheets of the remote that rendered the page, inlined (inline-styles.ts). */
@@ -113,7 +106,7 @@ export async function renderPage(
   const pageReleases = { ...releases, [remoteOwner]: remote.release.release };
   const root = renderShell(location, { outcome: 'rendered', newsletterClosed });
   const styles = remote.head + (await remoteStyles(c.env, url.origin, remoteOwner, remote.release));
-  const page = await composePage(template, { tags, head: refresh + releasesScript(pageReleases) + islandFilesScript(remoteOwner, remote.release) + rules, styles, root });
+  const page = await composePage(template, { tags, head: refresh + releasesScript(pageReleases) + rules, styles, root });
   const [before = '', after = ''] = page.split(remoteSlotHtml);
   const body = streamPage({ before, after }, remote.body);
   // A remote's page says itself what it is: found, not found, or unloaded for now (503, docs/errors.md#public-pages).
