@@ -62,7 +62,7 @@ afterEach(() => {
 
 describe('islands in the browser', () => {
   it('hydrates an interaction island at the first sign of use inside it, and not before, with the props the edge wrote', async () => {
-    document.body.innerHTML = island('jobs:alert-form', 'interaction', '<input id="field">');
+    document.body.innerHTML = island('jobs:alert-form', 'interaction', '<select id="field"><option>Daily</option></select>');
     const { hydrate, calls } = hydrator();
     startIslands(hydrate);
     await settle();
@@ -72,22 +72,32 @@ describe('islands in the browser', () => {
     expect(calls).toEqual([{ name: 'jobs:alert-form', props: { n: 1 } }]);
   });
 
-  it('starts an island whose fields the visitor types into only once they pause, so no key waits for it', async () => {
-    document.body.innerHTML = island('jobs:post-job-form', 'interaction', '<input id="title"><button id="next" type="button">Next</button>');
-    const { hydrate, calls } = hydrator();
-    startIslands(hydrate);
-    const title = document.getElementById('title')!;
-    title.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    for (let key = 0; key < 4; key += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      title.dispatchEvent(new Event('input', { bubbles: true }));
+  it('never starts an island for a touch, focus or keys in a field the visitor types into: no timer starts it either', () => {
+    document.body.innerHTML = island('jobs:post-job-form', 'interaction', '<input id="title"><textarea id="text"></textarea>');
+    // A start waits for the next frame first: no frame asked for is no start.
+    const frames = vi.fn();
+    vi.stubGlobal('requestAnimationFrame', frames);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const prepared: string[] = [];
+      startIslands(hydrator().hydrate, { prepare: async (name) => void prepared.push(name) });
+      for (const id of ['title', 'text']) {
+        const field = document.getElementById(id)!;
+        field.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0 }));
+        field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+        field.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'a' }));
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      vi.advanceTimersByTime(60_000);
+      // A minute on: the browser was idle (the island's code is loaded ahead), and nothing started it.
+      expect(prepared).toEqual(['jobs:post-job-form']);
+      expect(frames).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
     }
-    expect(calls).toEqual([]);
-    await until(() => calls.length > 0);
-    expect(calls.map((call) => call.name)).toEqual(['jobs:post-job-form']);
   });
 
-  it('starts an island whose field was typed into at once when one of its buttons is touched', async () => {
+  it('starts an island whose field was typed into once one of its buttons is touched', async () => {
     document.body.innerHTML = island('jobs:post-job-form', 'interaction', '<input id="title"><button id="next" type="button">Next</button>');
     const { hydrate, calls } = hydrator();
     startIslands(hydrate);
@@ -97,18 +107,31 @@ describe('islands in the browser', () => {
     expect(calls.map((call) => call.name)).toEqual(['jobs:post-job-form']);
   });
 
-  it('loads an interaction island’s code when the pointer comes over it, or when idle, and hydrates it only once used', async () => {
+  it('loads an interaction island’s code once, when the pointer comes over it or when idle, and hydrates it only once used', async () => {
     document.body.innerHTML = island('jobs:show-more', 'interaction', '<a id="more" href="/x?page=2" data-in-place>Show More</a>');
+    let whenIdle: () => void = () => undefined;
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => (whenIdle = run));
     const { hydrate, calls } = hydrator();
     const prepared: string[] = [];
     startIslands(hydrate, { prepare: async (name) => void prepared.push(name) });
-    document.getElementById('more')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    const more = document.getElementById('more')!;
+    more.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     expect(prepared).toEqual(['jobs:show-more']);
-    await until(() => prepared.length === 2);
+    whenIdle();
+    more.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    expect(prepared).toEqual(['jobs:show-more']);
     expect(calls).toEqual([]);
-    document.getElementById('more')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0 }));
+    more.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0 }));
     await until(() => calls.length > 0);
     expect(calls.map((call) => call.name)).toEqual(['jobs:show-more']);
+  });
+
+  it('loads an interaction island’s code when the browser is idle, with no pointer over it', async () => {
+    document.body.innerHTML = island('jobs:show-more', 'interaction', '<a href="/x?page=2" data-in-place>Show More</a>');
+    const prepared: string[] = [];
+    startIslands(hydrator().hydrate, { prepare: async (name) => void prepared.push(name) });
+    await until(() => prepared.length > 0);
+    expect(prepared).toEqual(['jobs:show-more']);
   });
 
   it('hydrates a visible island once its content comes near the viewport (the island itself has no box)', async () => {

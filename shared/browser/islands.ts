@@ -34,10 +34,10 @@ const startedAttribute = 'data-started';
  * (`prepare`): running React then could hold up the frame that answers the click that follows.
  */
 const intents = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
-/** How long a visitor typing in an island's field pauses before the island starts. */
-const typingPauseMs = 1500;
-// Text only: a choice (a select, a box) made before React hydrates would be set back to the edge's value by it, so
-// touching one starts the island at once, and the choice is made on the hydrating island.
+// Text only: typing needs no script, so a key or focus in a field a visitor types into never starts the island (its
+// start would hold up their next keys, or the click on the button they reach for next). A choice (a select, a box)
+// made before React hydrates would be set back to the edge's value by it, so touching one starts the island at once,
+// and the choice is made on the hydrating island.
 const typingField = 'textarea, input:not([type=button], [type=submit], [type=reset], [type=checkbox], [type=radio], [type=image], [type=file], [type=range], [type=color])';
 
 function onIdle(run: () => void): void {
@@ -92,7 +92,6 @@ interface Watch {
 /** Watches one island: starts it at its moment, or at once for an in-place input that it holds meanwhile. */
 function watch(element: HTMLElement, { hydrate, prepare, holdMs, observer }: Watch): () => Promise<boolean> {
   let started: Promise<boolean> | null = null;
-  let pause: ReturnType<typeof setTimeout> | undefined;
   /** Starts the island; `now` skips the wait for a paint, for a `load` island (a few lines, wanted at once). */
   const start = (now = false) => {
     started ??= (async () => {
@@ -110,25 +109,17 @@ function watch(element: HTMLElement, { hydrate, prepare, holdMs, observer }: Wat
         release();
         for (const box of element.children) observer?.unobserve(box);
         for (const type of intents) element.removeEventListener(type, onIntent, true);
-        clearTimeout(pause);
-        element.removeEventListener('input', startAfterPause);
       }
     })();
     return started;
   };
   /**
-   * A visitor starts to use the island. In a field they type into, typing needs no script: the island starts once
-   * they pause (`typingPauseMs` without a key in any of its fields), or touch one of its buttons, so running React
-   * never holds up their keys, even as they move from field to field.
+   * A visitor starts to use the island: a touch, focus or key anywhere in it but a field they type into. What they
+   * type waits for nothing; the island starts when they touch one of its buttons or choices, or send the form (a
+   * held submit).
    */
   function onIntent(event: Event) {
-    if (!(event.target as Element | null)?.matches?.(typingField)) return void start();
-    startAfterPause();
-    element.addEventListener('input', startAfterPause, { passive: true });
-  }
-  function startAfterPause() {
-    clearTimeout(pause);
-    pause = setTimeout(() => void start(), typingPauseMs);
+    if (!(event.target as Element | null)?.matches?.(typingField)) void start();
   }
   const release = holdInputs(element, () => start(), holdMs);
   const when = element.dataset.when as IslandMoment;
@@ -139,14 +130,19 @@ function watch(element: HTMLElement, { hydrate, prepare, holdMs, observer }: Wat
   else if (when === 'visible' && observer) for (const box of boxes) observer.observe(box);
   else if (when === 'visible') void start();
   else {
-    for (const type of intents) element.addEventListener(type, onIntent, { capture: true, once: true, passive: true });
+    for (const type of intents) element.addEventListener(type, onIntent, { capture: true, passive: true });
     const name = element.dataset.island ?? '';
+    // Once, whichever comes first: the pointer over the island then costs its first touch nothing.
     const load = () => {
+      element.removeEventListener('pointerover', load);
+      if (loaded) return;
+      loaded = true;
       preloadIslandModules(element.ownerDocument);
       void prepare?.(name).catch(() => undefined);
     };
+    let loaded = false;
     onIdle(load);
-    element.addEventListener('pointerover', load, { once: true, passive: true });
+    element.addEventListener('pointerover', load, { passive: true });
   }
   return start;
 }

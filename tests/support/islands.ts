@@ -44,7 +44,8 @@ export function islandsOf(page: Page): Promise<{ name: string; when: string; sig
 
 /**
  * Brings each island a visitor may use to its moment, as a visitor does: a `visible` one scrolled into view, an
- * `interaction` one touched (focus moved into it); then waits until all have hydrated. Signed-in-only islands are left
+ * `interaction` one touched (focus moved to one of its buttons, choices or links: typing in a field starts nothing,
+ * docs/pages.md#islands); then waits until all have hydrated. Signed-in-only islands are left
  * out (they never load for an anonymous visitor). Answers their names.
  */
 export async function hydrateAllIslands(page: Page): Promise<string[]> {
@@ -55,7 +56,7 @@ export async function hydrateAllIslands(page: Page): Promise<string[]> {
     const element = island(page, name);
     if (when === 'load') continue;
     if (when === 'visible') await element.locator(':scope > *').first().scrollIntoViewIfNeeded();
-    else if (when === 'interaction') await element.locator('input:not([type=hidden]), select, textarea, button, a[href]').first().focus();
+    else if (when === 'interaction') await element.locator('select, button, a[href], input[type=checkbox], input[type=radio]').first().focus();
   }
   for (const name of names) await waitForHydration(page, name);
   return names;
