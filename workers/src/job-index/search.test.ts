@@ -102,6 +102,18 @@ describe('a listing from the index', () => {
     expect(typo.jobs.map((job) => job.key)).toEqual(figma.jobs.map((job) => job.key));
   });
 
+  it('never corrects a misspelt word to a category’s listed word, which a search does not match', async () => {
+    const none = { category: 'graphic-design', employment: [], experience: [], salary: null, from: null, page: 1 };
+    // `graphicdesign` is every graphic design job's listed word; no job's text holds it ("Graphic Design" is two words).
+    const listed = await env.DB.prepare(`SELECT count(*) AS n FROM indexed_jobs WHERE listed LIKE '%graphicdesign%'`).first<{ n: number }>();
+    expect(listed?.n).toBeGreaterThan(0);
+    for (const q of ['graphicdesign', 'graphicdesing']) {
+      const page = await searchIndex(env.DB, { ...none, q });
+      expect(page.searchedFor).toEqual({});
+      expect(page.total).toBe(0);
+    }
+  });
+
   it('reads every hostile search text as plain words, never as FTS5 syntax', async () => {
     const hostile = [
       '"',

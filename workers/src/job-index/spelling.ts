@@ -1,8 +1,8 @@
 /**
  * The spelling fallback of docs/job-index.md#search: a word no indexed job holds is replaced by the indexed word
  * closest to it, so "figam" finds Figma jobs. Candidates come from the index's own vocabulary
- * (`indexed_jobs_vocab`, FTS5's fts5vocab over `indexed_jobs_fts`): words of the same first letter and a length
- * within two. The closest is the one fewest edits away (a letter added, dropped, changed, or two neighbours
+ * (`indexed_jobs_vocab_columns`, FTS5's fts5vocab over `indexed_jobs_fts`, by column): words of its text columns, not
+ * of `listed`, of the same first letter and a length within two. The closest is the one fewest edits away (a letter added, dropped, changed, or two neighbours
  * swapped), at most one edit for a word of up to 5 letters and two for a longer one; among equals, the word more
  * jobs hold.
  */
@@ -49,7 +49,7 @@ export async function spellingFixes(db: D1Database, words: readonly string[]): P
   const asked = [...new Set(words)].filter((word) => word.length >= shortestReplaced);
   if (asked.length === 0) return fixes;
   const known = await db
-    .prepare(`SELECT term FROM indexed_jobs_vocab WHERE term IN (${asked.map(() => '?').join(', ')})`)
+    .prepare(`SELECT DISTINCT term FROM indexed_jobs_vocab_columns WHERE term IN (${asked.map(() => '?').join(', ')}) AND col <> 'listed'`)
     .bind(...asked)
     .all<{ term: string }>();
   const knownWords = new Set(known.results.map((row) => row.term));
@@ -57,8 +57,12 @@ export async function spellingFixes(db: D1Database, words: readonly string[]): P
     const first = word[0]!;
     const next = String.fromCodePoint(first.codePointAt(0)! + 1);
     const allowed = editsAllowed(word.length);
+    // A candidate is a word of the text columns; the jobs that hold it are counted in the column most of them hold it in.
     const candidates = await db
-      .prepare(`SELECT term, doc FROM indexed_jobs_vocab WHERE term >= ?1 AND term < ?2 AND length(term) BETWEEN ?3 AND ?4`)
+      .prepare(
+        `SELECT term, max(doc) AS doc FROM indexed_jobs_vocab_columns
+         WHERE term >= ?1 AND term < ?2 AND length(term) BETWEEN ?3 AND ?4 AND col <> 'listed' GROUP BY term`,
+      )
       .bind(first, next, word.length - allowed, word.length + allowed)
       .all<{ term: string; doc: number }>();
     const closest = closestWord(word, candidates.results);
