@@ -2,9 +2,21 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { indexedJob, providerJob, stagedRun } from '../../test/support/job-index';
 import { applyRun } from './apply-run';
-import { providerRow } from './rows';
+import { descriptionMaxLength, providerRow } from './rows';
 
 describe('applying an ingest run to the index', () => {
+  it('keeps the first 20,000 characters of a description over D1’s 2 MB row limit, and applies the run', async () => {
+    // 3 MB of text; and a description whose 20,000th unit is the first half of an emoji, which the cut leaves out.
+    const job = providerJob({ title: 'Senior Graphic Designer', description: 'Brand work. '.repeat(250_000) });
+    const shortened = providerJob({ title: 'Graphic Designer', description: `${'a'.repeat(descriptionMaxLength - 1)}🎨` });
+    const applied = await applyRun(env, await stagedRun([providerRow(job), providerRow(shortened)]), '2026-11-28T10:00:00.000Z');
+    expect(applied).toMatchObject({ added: 2 });
+    const long = await indexedJob(`provider:${job.providerId}`);
+    expect(long?.description).toBe(job.description.slice(0, descriptionMaxLength));
+    const cut = await indexedJob(`provider:${shortened.providerId}`);
+    expect(cut?.description).toBe('a'.repeat(descriptionMaxLength - 1));
+  });
+
   it('adds the jobs it has not seen, with their categories and places read once', async () => {
     const job = providerJob({ title: 'Senior Graphic Designer', location: 'Remote (Germany)', salary: '$90k - $120k a year' });
     const runId = await stagedRun([providerRow(job)]);

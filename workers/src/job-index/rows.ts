@@ -147,10 +147,20 @@ function rowOf(key: string, source: IndexRow['source'], job: Job, description: s
   return { ...fields, contentHash: contentHashOf(fields), categories, listed: listedWords(categories), places: places === null ? null : places.length === 0 ? [anywhere] : [...places] };
 }
 
-/** A provider job as its index row: listed by every category whose rule keeps it. */
+/** The most characters of a provider job's description the index keeps (docs/job-index.md#ingest). */
+export const descriptionMaxLength = 20_000;
+
+/** `text` cut to `max` UTF-16 units, never through a character written as two. */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = /[\uD800-\uDBFF]/.test(text[max - 1]!) ? max - 1 : max;
+  return text.slice(0, end);
+}
+
+/** A provider job as its index row: listed by every category whose rule keeps it, its description capped. */
 export function providerRow(job: ProviderJob): IndexRow {
   const { providerId: _id, description, ...board } = job;
-  return rowOf(providerKey(job), 'provider', board, description, categoriesOf(job));
+  return rowOf(providerKey(job), 'provider', board, cut(description, descriptionMaxLength), categoriesOf(job));
 }
 
 /** An open posting's key in the index. */
