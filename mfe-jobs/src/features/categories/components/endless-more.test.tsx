@@ -115,11 +115,13 @@ describe('the endless-more island', () => {
     expect(screen.getByText('No more jobs to load')).toBeTruthy();
   });
 
-  it('says Failed to load jobs. Please try again later. when a page fails', async () => {
+  it('says Failed to load jobs. Please try again later. when a page fails, leaving the address', async () => {
     stubFetch({ [`GET ${graphic}&page=2&asOf=${listAsOf}`]: { status: 502, body: { error: { code: 'provider_error', message: 'Job provider answered 500' } } } });
     render(<EndlessMore {...afterPage1} />);
+    const before = address();
     await scrollToEnd(observer);
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load jobs. Please try again later.');
+    expect(address()).toBe(before);
   });
 
   it('says No jobs found. Please try again later. on an answer that is not a page of jobs', async () => {

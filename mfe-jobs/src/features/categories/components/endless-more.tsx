@@ -1,13 +1,13 @@
-import { replaceAddress } from '@rdj/shared/browser';
 import type { CategoryListing } from '@rdj/shared';
 import { InPlaceLink } from '@rdj/shared/islands';
 import { useEffect, useRef } from 'react';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { JobGrid } from '../../../components/job-grid';
 import { endlessFilter } from '../../../api/job-list';
+import { useAddressFollows } from '../hooks/use-address-follows';
 import { useMoreJobs } from '../hooks/use-more-jobs';
 import type { JobPages } from '../job-pages';
-import { grownAddress, listingHref } from '../listing-href';
+import { listingHref } from '../listing-href';
 
 export interface EndlessMoreProps {
   category: string;
@@ -31,18 +31,19 @@ export function EndlessMore({ category, path, listing, start, listId }: EndlessM
   const stalled = !useHydrated() && status === 'loading' && page > 0;
   const waiting = status === 'ready' && more;
   const next = listingHref(path, listing, { browse: page + 1 });
+  const follow = useAddressFollows(path, 'browse', page);
 
   useEffect(() => {
     const node = sentinel.current;
     if (!waiting || !node) return;
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
+      follow();
       loadMore();
-      replaceAddress(grownAddress(path, { browse: page + 1 }));
     });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [waiting, loadMore, path, page, jobs.length]);
+  }, [waiting, loadMore, follow, jobs.length]);
 
   return (
     <div className="stack" aria-busy={status === 'loading'}>
@@ -63,8 +64,8 @@ export function EndlessMore({ category, path, listing, start, listId }: EndlessM
           className="btn btn-secondary"
           href={next}
           onFollow={() => {
+            follow();
             loadMore();
-            replaceAddress(grownAddress(path, { browse: page + 1 }));
           }}
         >
           Load more jobs

@@ -72,7 +72,7 @@ describe('the show-more island', () => {
     expect(screen.queryByText('No jobs found matching your search')).toBeNull();
   });
 
-  it('says Loading more jobs... while the page loads, without Show More', async () => {
+  it('says Loading more jobs... while the page loads, without Show More, and moves the address only once it is shown', async () => {
     const second = heldReply();
     stubFetch({ [`GET ${product}&page=2&asOf=${listAsOf}`]: second.handler });
     render(<ShowMore {...afterPage1} />);
@@ -80,13 +80,15 @@ describe('the show-more island', () => {
     await userEvent.click(showMore()!);
     expect(screen.getByText('Loading more jobs...')).toBeTruthy();
     expect(showMore()).toBeNull();
+    expect(address()).toBe(productPage);
 
     await act(async () => second.release(jobsReply(someJobs(1, 3), 2, false)));
     await screen.findByText('Graphic Designer 3');
     expect(screen.queryByText('Loading more jobs...')).toBeNull();
+    expect(address()).toBe(`${productPage}?page=2`);
   });
 
-  it("shows the server's message when a page fails, and tries that page again on Show More", async () => {
+  it("shows the server's message when a page fails, leaving the address, and tries that page again on Show More", async () => {
     const fetchMock = stubFetch({
       [`GET ${product}&page=2&asOf=${listAsOf}`]: [
         { status: 502, body: { error: { code: 'provider_error', message: 'Job provider did not answer in time' } } },
@@ -97,6 +99,7 @@ describe('the show-more island', () => {
     await userEvent.click(showMore()!);
     expect((await screen.findByRole('alert')).textContent).toBe('Job provider did not answer in time');
     expect(appended()).toEqual([]);
+    expect(address()).toBe(productPage);
 
     await userEvent.click(showMore()!);
     await screen.findByText('Graphic Designer 3');

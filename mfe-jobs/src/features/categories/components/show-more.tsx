@@ -1,13 +1,13 @@
 import { ApiClientError } from '@rdj/shared/client';
-import { replaceAddress } from '@rdj/shared/browser';
 import type { CategoryListing } from '@rdj/shared';
 import { InPlaceLink } from '@rdj/shared/islands';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { JobGrid } from '../../../components/job-grid';
 import { searchFilter } from '../../../api/job-list';
+import { useAddressFollows } from '../hooks/use-address-follows';
 import { useMoreJobs } from '../hooks/use-more-jobs';
 import type { JobPages } from '../job-pages';
-import { grownAddress, listingHref } from '../listing-href';
+import { listingHref } from '../listing-href';
 
 export interface ShowMoreProps {
   category: string;
@@ -35,6 +35,7 @@ export function ShowMore({ category, path, listing, start, listId }: ShowMorePro
   const stalled = !useHydrated() && status === 'loading' && page > 0;
   const canShowMore = more && (status === 'ready' || stalled || (status === 'failed' && page > 0));
   const next = listingHref(path, listing, { page: page + 1 });
+  const follow = useAddressFollows(path, 'page', page);
   return (
     <div className="stack" aria-busy={status === 'loading'}>
       <JobGrid jobs={jobs} variant="category" listId={listId} />
@@ -53,8 +54,8 @@ export function ShowMore({ category, path, listing, start, listId }: ShowMorePro
           className="btn btn-secondary jobs-show-more"
           href={next}
           onFollow={() => {
+            follow();
             loadMore();
-            replaceAddress(grownAddress(path, { page: page + 1 }));
           }}
         >
           Show More
