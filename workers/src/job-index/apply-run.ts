@@ -56,7 +56,11 @@ export interface AppliedRun {
 }
 
 /**
- * Applies run `runId`'s staged jobs to the index in one D1 batch, one transaction (docs/job-index.md#ingest): new
+ * Applies run `runId`'s staged jobs to the index in one D1 batch, one transaction (docs/job-index.md#ingest), with
+ * the run's own end: the run, claimed (`applying`), is marked `done` with its counts in that batch, and every
+ * statement that would count twice runs only while the run is still `applying`. A batch applied but whose answer was
+ * lost, tried again, changes nothing; one that failed changed nothing, the run included. Answers what it changed, or
+ * null when the run was not `applying`. New
  * keys are added, rows whose content hash moved are changed, every staged job is seen now (a closed one opens
  * again), and each open provider job the run did not find misses a run, closed at `PROVIDER_MISSED_RUNS_TO_CLOSE`.
  * The categories and places of every row touched are written again; a closed row has none, so no listing sees it.
@@ -65,9 +69,10 @@ export interface AppliedRun {
  * (docs/job-index.md#duplicates).
  * Set-based: the work is a fixed number of statements however many jobs the run read.
  */
-export async function applyRun(env: Env, runId: number, at: string): Promise<AppliedRun> {
+export async function applyRun(env: Env, runId: number, at: string): Promise<AppliedRun | null> {
   const db = env.DB;
   const staged = `SELECT key FROM ingest_staged WHERE run_id = ?1`;
+  const applying = `EXISTS (SELECT 1 FROM ingest_runs WHERE id = ?1 AND status = 'applying')`;
   // The run's staged rows, each with its index row: driven from the staging (CROSS JOIN keeps SQLite's order). Left
   // to pick, SQLite tried every staged row against every touched job: 400 million rows read for 20,000 jobs.
   const stagedRows = 'ingest_staged s CROSS JOIN indexed_jobs j ON j.key = s.key';
@@ -80,7 +85,7 @@ export async function applyRun(env: Env, runId: number, at: string): Promise<App
       .prepare(
         `INSERT INTO indexed_jobs (key, source, ${columnNames}, sort_at, first_seen_at, last_seen_at, changed_at)
          SELECT s.key, 'provider', ${fromStaged}, COALESCE(json_extract(s.row, '$.updatedAt'), ?2), ?2, ?2, ?2
-         FROM ingest_staged s WHERE s.run_id = ?1 AND NOT EXISTS (SELECT 1 FROM indexed_jobs j WHERE j.key = s.key)`,
+         FROM ingest_staged s WHERE s.run_id = ?1 AND ${applying} AND NOT EXISTS (SELECT 1 FROM indexed_jobs j WHERE j.key = s.key)`,
       )
       .bind(runId, at),
     db
@@ -93,7 +98,7 @@ export async function applyRun(env: Env, runId: number, at: string): Promise<App
       .bind(runId, at),
     db.prepare(`UPDATE indexed_jobs SET last_seen_at = ?2, missed_runs = 0, closed_at = NULL WHERE key IN (${staged})`).bind(runId, at),
     db
-      .prepare(`UPDATE indexed_jobs SET missed_runs = missed_runs + 1 WHERE source = 'provider' AND closed_at IS NULL AND key NOT IN (${staged})`)
+      .prepare(`UPDATE indexed_jobs SET missed_runs = missed_runs + 1 WHERE ${applying} AND source = 'provider' AND closed_at IS NULL AND key NOT IN (${staged})`)
       .bind(runId),
     db
       .prepare(`UPDATE indexed_jobs SET closed_at = ?2 WHERE source = 'provider' AND closed_at IS NULL AND missed_runs >= ?1`)
@@ -123,19 +128,21 @@ export async function applyRun(env: Env, runId: number, at: string): Promise<App
       )
       .bind(runId, at),
     db.prepare(listedSync('closed_at = ?1 OR changed_at = ?1')).bind(at),
-    // Counted from the rows: D1's change counts include what the full-text triggers wrote.
+    // The run's end, with its counts. Counted from the rows: D1's change counts include what the full-text triggers
+    // wrote.
     db
       .prepare(
-        `SELECT (SELECT count(*) FROM ingest_staged WHERE run_id = ?1) AS seen,
-         (SELECT count(*) FROM indexed_jobs WHERE first_seen_at = ?2 AND key IN (${staged})) AS added,
-         (SELECT count(*) FROM indexed_jobs WHERE changed_at = ?2 AND first_seen_at != ?2 AND key IN (${staged})) AS changed,
-         (SELECT count(*) FROM indexed_jobs WHERE closed_at = ?2) AS closed`,
+        `UPDATE ingest_runs SET status = 'done', finished_at = ?2,
+         seen = (SELECT count(*) FROM ingest_staged WHERE run_id = ?1),
+         added = (SELECT count(*) FROM indexed_jobs WHERE first_seen_at = ?2 AND key IN (${staged})),
+         changed = (SELECT count(*) FROM indexed_jobs WHERE changed_at = ?2 AND first_seen_at != ?2 AND key IN (${staged})),
+         closed = (SELECT count(*) FROM indexed_jobs WHERE closed_at = ?2)
+         WHERE id = ?1 AND status = 'applying' RETURNING seen, added, changed, closed`,
       )
       .bind(runId, at),
     db.prepare(`DELETE FROM ingest_staged WHERE run_id = ?1`).bind(runId),
     // A ranked search's kept order serves its later pages; a day on, nobody is still paging through it.
     db.prepare(`DELETE FROM ranked_searches WHERE created_at < ?1`).bind(new Date(Date.parse(at) - keptRankingMs).toISOString()),
   ]);
-  const counts = results[11]?.results[0] as AppliedRun | undefined;
-  return counts ?? { added: 0, changed: 0, closed: 0, seen: 0 };
+  return (results[11]?.results[0] as AppliedRun | undefined) ?? null;
 }

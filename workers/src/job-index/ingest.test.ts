@@ -123,6 +123,36 @@ describe('ingesting the provider into the index', { timeout: 60_000 }, () => {
     expect(await indexedJob(job.key)).toMatchObject({ closed_at: null });
   });
 
+  it('marks a run done in the batch that applies it: a failed end changes nothing, and the last page tried again after the commit changes nothing', async () => {
+    const listed = providerRow(providerJob());
+    await applyRun(env, await stagedRun([listed]), '2026-11-28T09:00:00.000Z');
+    const runId = await quietRun(0);
+    const found = providerRow(providerJob());
+    await env.DB.prepare('INSERT INTO ingest_staged (run_id, key, row) VALUES (?, ?, ?)').bind(runId, found.key, JSON.stringify(found)).run();
+    const missedRuns = async () => (await indexedJob(listed.key))?.missed_runs;
+
+    // The run's end fails: nothing of the run is applied, and it can be applied again.
+    await env.DB.prepare(
+      `CREATE TRIGGER run_end_fails BEFORE UPDATE OF status ON ingest_runs WHEN NEW.status = 'done' BEGIN SELECT RAISE(ABORT, 'the run could not be marked done'); END`,
+    ).run();
+    try {
+      await expect(finishRun(env, runId)).rejects.toThrow('the run could not be marked done');
+    } finally {
+      await env.DB.prepare('DROP TRIGGER run_end_fails').run();
+    }
+    expect(await runOf(runId)).toMatchObject({ status: 'running' });
+    expect(await indexedJob(found.key)).toBeNull();
+    expect(await missedRuns()).toBe(0);
+
+    await finishRun(env, runId);
+    expect(await runOf(runId)).toMatchObject({ status: 'done', added: 1, seen: 1 });
+    expect(await missedRuns()).toBe(1);
+    // The message that brought the last page comes again after the commit (its answer lost).
+    await finishRun(env, runId);
+    expect(await runOf(runId)).toMatchObject({ status: 'done', added: 1, seen: 1 });
+    expect(await missedRuns()).toBe(1);
+  });
+
   it('fails a run that read no job at all, and closes nothing: a provider with no jobs is down', async () => {
     const state = () => count(`SELECT count(*) || '/' || total(missed_runs) AS n FROM indexed_jobs WHERE closed_at IS NULL`);
     const before = await state();

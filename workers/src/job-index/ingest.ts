@@ -82,8 +82,9 @@ export async function ingestPage(env: Env, message: PageMessage): Promise<void> 
 }
 
 /**
- * Applies run `runId` when every page it asked for has arrived: claimed first (`applying`), so it is applied once;
- * if applying fails the claim is given back and the message that brought the last page is tried again. A run that
+ * Applies run `runId` when every page it asked for has arrived: claimed first (`applying`), so it is applied once,
+ * and marked done in the batch that applies it (applyRun); if applying fails the claim is given back and the message
+ * that brought the last page is tried again. A run that
  * read no job at all fails instead. The jobs a run added go to the alerts, unless it was the index's first.
  */
 export async function finishRun(env: Env, runId: number, now = new Date()): Promise<void> {
@@ -100,19 +101,17 @@ export async function finishRun(env: Env, runId: number, now = new Date()): Prom
   const before = await env.DB.prepare(
     `SELECT (SELECT coalesce(max(id), 0) FROM indexed_jobs) AS lastId, EXISTS (SELECT 1 FROM ingest_runs WHERE status = 'done') AS filled`,
   ).first<{ lastId: number; filled: number }>();
-  let applied: AppliedRun;
+  let applied: AppliedRun | null;
   try {
     applied = await applyRun(env, runId, at);
-    await env.DB.prepare(
-      `UPDATE ingest_runs SET status = 'done', finished_at = ?2, seen = ?3, added = ?4, changed = ?5, closed = ?6 WHERE id = ?1`,
-    )
-      .bind(runId, at, applied.seen, applied.added, applied.changed, applied.closed)
-      .run();
-    console.log(`ingest run ${runId}: ${applied.seen} jobs seen, ${applied.added} new, ${applied.changed} changed, ${applied.closed} closed`);
   } catch (err) {
+    // The batch failed as a whole (nothing applied), or was applied and its answer lost (the run is done): either
+    // way the message comes again, and finds the run to apply or the run done.
     await env.DB.prepare(`UPDATE ingest_runs SET status = 'running' WHERE id = ?1 AND status = 'applying'`).bind(runId).run();
     throw err;
   }
+  if (!applied) return;
+  console.log(`ingest run ${runId}: ${applied.seen} jobs seen, ${applied.added} new, ${applied.changed} changed, ${applied.closed} closed`);
   // The first run fills an empty index: its jobs are the board as it is, not news for the alerts.
   if (applied.added > 0 && before?.filled) await alertsOfRun(env, runId, before.lastId);
 }
