@@ -128,6 +128,7 @@ it('ingests 100,000 jobs and answers 20 mixed listings', { timeout: 1_800_000 },
   for (let i = 0; i < statements.length; i += 200) await env.DB.batch(statements.slice(i, i + 200));
   const staged = performance.now();
   const applied = await applyRun(env, run!.id, new Date().toISOString());
+  if (!applied) throw new Error(`run ${run!.id} was not applying`);
   const ingestMs = performance.now() - started;
 
   const samples: number[] = [];
