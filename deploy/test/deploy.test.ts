@@ -23,6 +23,7 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
       'queues create rdj-alerts',
       'queues create rdj-ingest',
       'queues create rdj-alerts-dead',
+      'queues create rdj-ingest-dead',
       'd1 list --json',
       'd1 create remote-design-jobs',
       'd1 list --json',

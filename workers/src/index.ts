@@ -4,6 +4,7 @@ import { admin, generateSitemapAdmin } from './admin';
 import { alerts } from './alerts';
 import { alertPages } from './link-pages/alert-links';
 import { queue as alertsQueue } from './alerts/queue';
+import { ingestDeadQueue, ingestDeadQueueName } from './job-index/dead-letters';
 import { ingestQueue, ingestQueueName } from './job-index/queue';
 import { auth } from './auth';
 import { blog } from './blog';
@@ -69,13 +70,16 @@ app.route('/', postingLinkPages);
 app.route('/', redirectPage);
 app.get('*', (c) => (isAssetPath(c.req.path) ? serveAsset(c) : servePage(c)));
 
-/** The two queues' consumers, told apart by the queue a batch came from (`[[queues.consumers]]` in wrangler.toml). */
-const queue: ExportedHandlerQueueHandler<Env> = (batch, env, ctx) =>
-  batch.queue === ingestQueueName ? ingestQueue(batch, env) : alertsQueue(batch, env, ctx);
+/** The queues' consumers, told apart by the queue a batch came from (`[[queues.consumers]]` in wrangler.toml). */
+const queue: ExportedHandlerQueueHandler<Env> = (batch, env, ctx) => {
+  if (batch.queue === ingestQueueName) return ingestQueue(batch, env);
+  if (batch.queue === ingestDeadQueueName) return ingestDeadQueue(batch, env);
+  return alertsQueue(batch, env, ctx);
+};
 
 /**
  * The worker: HTTP requests (every request body read to its end, whatever the route did with it: see
- * `drainBodies`), the cron triggers (scheduled.ts), and the job alerts' queue (alerts/queue.ts) and the job index's
- * ingest queue (job-index/queue.ts).
+ * `drainBodies`), the cron triggers (scheduled.ts), and the job alerts' queue (alerts/queue.ts), the job index's
+ * ingest queue (job-index/queue.ts) and its dead letters (job-index/dead-letters.ts).
  */
 export default { fetch: drainBodies(app.fetch), scheduled, queue } satisfies ExportedHandler<Env>;

@@ -2,16 +2,22 @@ import { z } from '../zod';
 
 /**
  * `GET /api/jobs/freshness` (docs/job-index.md#freshness): when the job index last took the provider's jobs in,
- * how many open jobs it holds, whether an ingest run is going, and since when every run has failed (null while the
- * last one finished).
+ * how many open jobs it holds, whether an ingest run is going, since when every run has failed (null while the
+ * last one finished), and the ingest messages that failed every try.
  */
 export const indexStatus = z.object({
   refreshedAt: z.string().nullable(),
   jobs: z.number().int().nonnegative(),
   running: z.boolean(),
   failingSince: z.string().nullable(),
+  /** Ingest messages that failed every try in the last week, and the last of them (docs/job-index.md). */
+  deadLetters: z.number().int().nonnegative(),
+  lastDeadLetter: z.object({ at: z.string(), what: z.string() }).nullable(),
 });
 export type IndexStatus = z.infer<typeof indexStatus>;
+
+/** How long the freshness status counts an ingest message that failed every try (docs/job-index.md#freshness). */
+export const ingestDeadLetterDays = 7;
 
 /** The admin's dashboard warns once every ingest run has failed for this long (docs/job-index.md#freshness). */
 export const providerFailingWarnMinutes = 60;

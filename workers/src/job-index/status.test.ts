@@ -19,12 +19,12 @@ async function run(status: string, startedAt: string, finishedAt: string | null 
 
 describe('how fresh the job index is', () => {
   it('says when the index last took the provider in, how many jobs it holds, and since when every run has failed', async () => {
-    expect(await freshness()).toEqual({ refreshedAt: null, jobs: 0, running: false, failingSince: null });
+    expect(await freshness()).toEqual({ refreshedAt: null, jobs: 0, running: false, failingSince: null, deadLetters: 0, lastDeadLetter: null });
     const runId = await stagedRun([providerRow(providerJob()), providerRow(providerJob())]);
     await env.DB.prepare(`UPDATE ingest_runs SET status = 'running', started_at = '2026-11-28T09:15:00.000Z' WHERE id = ?`).bind(runId).run();
     expect(await freshness()).toMatchObject({ running: true });
     await finishRun(env, runId, new Date('2026-11-28T09:16:00.000Z'));
-    expect(await freshness()).toEqual({ refreshedAt: '2026-11-28T09:16:00.000Z', jobs: 2, running: false, failingSince: null });
+    expect(await freshness()).toEqual({ refreshedAt: '2026-11-28T09:16:00.000Z', jobs: 2, running: false, failingSince: null, deadLetters: 0, lastDeadLetter: null });
     await run('failed', '2026-11-28T09:45:00.000Z', '2026-11-28T09:46:00.000Z');
     await run('failed', '2026-11-28T10:15:00.000Z', '2026-11-28T10:16:00.000Z');
     expect(await freshness()).toMatchObject({ refreshedAt: '2026-11-28T09:16:00.000Z', failingSince: '2026-11-28T09:45:00.000Z' });

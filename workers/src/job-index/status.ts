@@ -1,27 +1,45 @@
-import type { IndexStatus } from '@rdj/shared';
+import { ingestDeadLetterDays, type IndexStatus } from '@rdj/shared';
 
 /** SQL for when the last ingest run that finished took the provider's jobs in (docs/job-index.md#freshness). */
 export const refreshedAtSql = `(SELECT max(finished_at) FROM ingest_runs WHERE status = 'done')`;
 
+/** The last ingest message that failed every try since `?1`, as `column`. */
+const lastDead = (column: 'at' | 'what') => `(SELECT ${column} FROM ingest_dead_letters WHERE at >= ?1 ORDER BY at DESC, id DESC LIMIT 1)`;
+
+interface StatusRow {
+  refreshedAt: string | null;
+  jobs: number;
+  running: number;
+  failingSince: string | null;
+  deadLetters: number;
+  deadAt: string | null;
+  deadWhat: string | null;
+}
+
 /**
  * How fresh the index is (docs/job-index.md#freshness): when the last run that changed it finished, how many jobs
- * it holds open, whether a run is going, and since when the provider has failed every run, if it has (the start of
- * the first failed run after the last that finished).
+ * it holds open, whether a run is going, since when the provider has failed every run, if it has (the start of
+ * the first failed run after the last that finished), and the ingest messages that failed every try this week.
  */
-export async function indexStatus(db: D1Database): Promise<IndexStatus> {
+export async function indexStatus(db: D1Database, now = new Date()): Promise<IndexStatus> {
+  const since = new Date(now.getTime() - ingestDeadLetterDays * 24 * 60 * 60 * 1000).toISOString();
   const row = await db
     .prepare(
       `SELECT ${refreshedAtSql} AS refreshedAt,
        (SELECT count(*) FROM indexed_jobs WHERE closed_at IS NULL AND duplicate_of IS NULL) AS jobs,
        EXISTS (SELECT 1 FROM ingest_runs WHERE status IN ('running', 'applying')) AS running,
        (SELECT min(started_at) FROM ingest_runs WHERE status = 'failed'
-         AND started_at > coalesce((SELECT max(started_at) FROM ingest_runs WHERE status = 'done'), '')) AS failingSince`,
+         AND started_at > coalesce((SELECT max(started_at) FROM ingest_runs WHERE status = 'done'), '')) AS failingSince,
+       (SELECT count(*) FROM ingest_dead_letters WHERE at >= ?1) AS deadLetters, ${lastDead('at')} AS deadAt, ${lastDead('what')} AS deadWhat`,
     )
-    .first<{ refreshedAt: string | null; jobs: number; running: number; failingSince: string | null }>();
+    .bind(since)
+    .first<StatusRow>();
   return {
     refreshedAt: row?.refreshedAt ?? null,
     jobs: row?.jobs ?? 0,
     running: Boolean(row?.running),
     failingSince: row?.failingSince ?? null,
+    deadLetters: row?.deadLetters ?? 0,
+    lastDeadLetter: row?.deadAt && row.deadWhat ? { at: row.deadAt, what: row.deadWhat } : null,
   };
 }

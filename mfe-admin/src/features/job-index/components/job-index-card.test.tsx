@@ -9,7 +9,7 @@ import { renderAdminAt } from '../../../../test/render-admin';
 const freshnessKey = 'GET /api/jobs/freshness';
 
 const status = (overrides: Partial<IndexStatus> = {}) =>
-  ok({ refreshedAt: '2026-11-28T09:16:00.000Z', jobs: 1234, running: false, failingSince: null, ...overrides } satisfies IndexStatus);
+  ok({ refreshedAt: '2026-11-28T09:16:00.000Z', jobs: 1234, running: false, failingSince: null, deadLetters: 0, lastDeadLetter: null, ...overrides } satisfies IndexStatus);
 
 function openDashboard(freshness: Handler) {
   stubFetch({
@@ -51,6 +51,14 @@ describe("the dashboard's job index card", () => {
     const region = await card();
     await region.findByText('1,234');
     expect(region.queryByRole('alert')).toBeNull();
+  });
+
+  it('warns of the ingest messages that failed every try this week, with the last one', async () => {
+    openDashboard(status({ deadLetters: 2, lastDeadLetter: { at: '2026-11-28T10:15:00.000Z', what: 'graphic-design page 3' } }));
+    const alert = await (await card()).findByRole('alert');
+    expect(alert.textContent).toBe(
+      '2 ingest messages failed every try in the last 7 days, the last at Nov 28, 2026 10:15 UTC: graphic-design page 3. A page that failed ends its run, and the next run starts at the next cron.',
+    );
   });
 
   it('says why it could not load, and loads again on Retry', async () => {

@@ -1,4 +1,4 @@
-import { formatDate, providerFailingWarnMinutes, providerLongFailing, type IndexStatus } from '@rdj/shared';
+import { formatDate, ingestDeadLetterDays, providerFailingWarnMinutes, providerLongFailing, type IndexStatus } from '@rdj/shared';
 import { LoadFailed } from '../../../components/load-failed';
 import { useIndexStatus } from '../hooks/use-index-status';
 
@@ -9,7 +9,8 @@ function timeText(value: string): string {
 
 /**
  * The dashboard's Job index card (docs/job-index.md#freshness): the open jobs the board lists, when the provider's
- * jobs were last taken in, and a warning once every ingest run has failed for an hour or more.
+ * jobs were last taken in, a warning once every ingest run has failed for an hour or more, and one for the ingest
+ * messages that failed every try this week (the dead-letter queue).
  */
 export function JobIndexCard() {
   const { state, reload } = useIndexStatus();
@@ -30,6 +31,13 @@ function IndexSummary({ status }: { status: IndexStatus }) {
         <p role="alert" className="alert alert-error">
           The job provider has failed every ingest run since {timeText(status.failingSince!)} (over {providerFailingWarnMinutes} minutes).
           The lists still show the jobs {status.refreshedAt ? `as of ${timeText(status.refreshedAt)}` : 'they had'}.
+        </p>
+      )}
+      {status.lastDeadLetter && (
+        <p role="alert" className="alert alert-error">
+          {status.deadLetters === 1 ? '1 ingest message' : `${status.deadLetters} ingest messages`} failed every try in the last{' '}
+          {ingestDeadLetterDays} days, the last at {timeText(status.lastDeadLetter.at)}: {status.lastDeadLetter.what}. A page that failed ends its
+          run, and the next run starts at the next cron.
         </p>
       )}
       <dl className="admin-fields">
