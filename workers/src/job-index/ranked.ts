@@ -10,20 +10,21 @@ const keptRanking = lastJobListPage * indexPageSize;
 
 /**
  * A search's page by relevance. bm25 moves as jobs are added (its word weights and mean lengths are the whole
- * index's), so the order a search had when first asked at snapshot `asOf` is kept, by `key`, and its later pages are
+ * index's), so the order a search had when first asked at a snapshot is kept, by `kept.key`, and its later pages are
  * read from it: no job repeats or goes missing between them (docs/job-index.md#listing). A job closed since is left
- * out of its page.
+ * out of its page. Only an order ranked at the index as it stands now is kept (`kept.keep`): a snapshot the client
+ * made up, older or newer, is ranked afresh and leaves no row, so no client grows `ranked_searches` at will.
  */
-export async function ranked(db: D1Database, filters: Filters, offset: number, match: string, key: string, now: string): Promise<Listed> {
-  const kept = await db.prepare('SELECT ids, total FROM ranked_searches WHERE key = ?').bind(key).all<{ ids: string; total: number }>();
-  let rowsRead = kept.meta.rows_read;
-  let order = kept.results[0];
+export async function ranked(db: D1Database, filters: Filters, offset: number, match: string, kept: { key: string; keep: boolean }, now: string): Promise<Listed> {
+  const found = await db.prepare('SELECT ids, total FROM ranked_searches WHERE key = ?').bind(kept.key).all<{ ids: string; total: number }>();
+  let rowsRead = found.meta.rows_read;
+  let order = found.results[0];
   if (!order) {
     const ranking = await rankingOf(db, filters, match);
     rowsRead += ranking.rowsRead;
     order = { ids: JSON.stringify(ranking.ids), total: ranking.total };
-    if (ranking.total > indexPageSize) {
-      const stored = await db.prepare('INSERT OR IGNORE INTO ranked_searches (key, ids, total) VALUES (?, ?, ?)').bind(key, order.ids, order.total).run();
+    if (kept.keep && ranking.total > indexPageSize) {
+      const stored = await db.prepare('INSERT OR IGNORE INTO ranked_searches (key, ids, total) VALUES (?, ?, ?)').bind(kept.key, order.ids, order.total).run();
       rowsRead += stored.meta.rows_read;
     }
   }

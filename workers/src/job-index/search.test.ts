@@ -208,4 +208,19 @@ describe('a listing from the index', () => {
     expect(new Set(now)).toEqual(new Set(before.keys));
     expect(now).not.toEqual(before.keys);
   });
+
+  it('keeps no ranked order for a snapshot the client made up, older or newer, and still answers its page', async () => {
+    jobs.push(...Array.from({ length: 45 }, (_, i) => providerJob({ title: 'Graphic Designer', description: i % 2 ? 'Quill and ink, quill daily' : 'Quill work' })));
+    await applyRun(env, await stagedRun(jobs.map(providerRow)), '2026-11-28T17:00:00.000Z');
+    const search = { category: 'graphic-design', employment: [], experience: [], salary: null, from: null, q: 'quill' };
+    const kept = () => env.DB.prepare('SELECT count(*) AS n FROM ranked_searches').first<number>('n');
+    const { asOf: latest, total } = await searchIndex(env.DB, { ...search, page: 1 });
+    const before = await kept();
+    for (const asOf of [latest - 7, latest + 1_000]) {
+      const page = await searchIndex(env.DB, { ...search, page: 2, asOf });
+      expect(page.jobs.length).toBeGreaterThan(0);
+      expect(page.total).toBeLessThanOrEqual(total);
+    }
+    expect(await kept()).toBe(before);
+  });
 });

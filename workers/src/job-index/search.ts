@@ -31,8 +31,11 @@ function categoryMatch(category: string, match: string): string {
   return `listed : "${listedWord(category).replaceAll('"', '""')}" AND ${inText(match)}`;
 }
 
-/** One page of the listing, and the total, for `query` (null: no search). */
-async function pageOf(db: D1Database, search: IndexSearch, asOf: number, query: FtsQuery | null): Promise<Listed> {
+/**
+ * One page of the listing, and the total, for `query` (null: no search), at snapshot `asOf`; `current` says whether
+ * that is the index as it stands now, the only snapshot whose ranked order is kept (ranked.ts).
+ */
+async function pageOf(db: D1Database, search: IndexSearch, asOf: number, current: boolean, query: FtsQuery | null): Promise<Listed> {
   const filters = filtersOf(search, asOf);
   const offset = (search.page - 1) * indexPageSize;
   if (query === null) return browsing(db, filters, offset);
@@ -54,7 +57,7 @@ async function pageOf(db: D1Database, search: IndexSearch, asOf: number, query: 
   const listed =
     2 * matchedAnywhere > asOf
       ? await unranked(db, filters, offset, match, matches, search, asOf)
-      : await ranked(db, filters, offset, match, rankingKey(search, match, asOf), nowOf(search));
+      : await ranked(db, filters, offset, match, { key: rankingKey(search, match, asOf), keep: current }, nowOf(search));
   return { ...listed, rowsRead: listed.rowsRead + read };
 }
 
@@ -91,13 +94,14 @@ export async function searchIndex(db: D1Database, search: IndexSearch): Promise<
        ${refreshedAtSql} AS refreshedAt`,
     )
     .first<{ latest: number; refreshedAt: string | null }>();
-  const asOf = search.asOf ?? state?.latest ?? 0;
+  const latest = state?.latest ?? 0;
+  const asOf = search.asOf ?? latest;
   const query = ftsQuery(search.q);
-  const first = await pageOf(db, search, asOf, query);
+  const first = await pageOf(db, search, asOf, asOf === latest, query);
   const page = { page: search.page, asOf, refreshedAt: state?.refreshedAt ?? null };
   if (first.total > 0 || !query) return { ...first, ...page, searchedFor: {} };
   const fixes = await spellingFixes(db, query.words);
   if (fixes.size === 0) return { ...first, ...page, searchedFor: {} };
-  const fixed = await pageOf(db, search, asOf, ftsQuery(search.q, fixes));
+  const fixed = await pageOf(db, search, asOf, asOf === latest, ftsQuery(search.q, fixes));
   return { ...fixed, ...page, searchedFor: Object.fromEntries(fixes), rowsRead: first.rowsRead + fixed.rowsRead };
 }
