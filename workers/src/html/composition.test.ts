@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { env } from 'cloudflare:workers';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../../test/support/auth';
 import { call, start } from '../../test/support/call';
 import { reviewed, submitted } from '../../test/support/postings';
@@ -135,6 +136,22 @@ async function settledPage(path: string): Promise<{ status: number; html: string
 }
 
 describe('page HTML cached at the edge', () => {
+  /** An ingest run that finished: only then are the jobs pages cached. */
+  const finishedRun = () => env.DB.prepare(`INSERT INTO ingest_runs (status, started_at, finished_at) VALUES ('done', ?1, ?1)`).bind(new Date().toISOString()).run();
+
+  beforeEach(finishedRun);
+
+  it('never caches a jobs page before the job index has finished its first run, and caches it after', async () => {
+    await env.DB.prepare(`DELETE FROM ingest_runs WHERE status = 'done'`).run();
+    const first = await settledPage('/piping-design-jobs-remote');
+    const second = await settledPage('/piping-design-jobs-remote');
+    expect(renderingOf(second.html)).not.toBe(renderingOf(first.html));
+    await finishedRun();
+    const third = await settledPage('/piping-design-jobs-remote');
+    const fourth = await page('/piping-design-jobs-remote');
+    expect(renderingOf(fourth.html)).toBe(renderingOf(third.html));
+  });
+
   it('serves a page again without rendering it again', async () => {
     // The entry is written after the answer (waitUntil); the next request finds it.
     const first = await settledPage('/remote-industrial-design-jobs');

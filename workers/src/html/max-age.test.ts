@@ -10,8 +10,12 @@ async function scheduled(at: string): Promise<void> {
     .run();
 }
 
+/** An ingest run that finished: before one, the jobs pages are not cached at all. */
+const finishedRun = () => env.DB.prepare(`INSERT INTO ingest_runs (status, started_at, finished_at) VALUES ('done', ?1, ?1)`).bind(new Date(now).toISOString()).run();
+
 beforeEach(async () => {
   await env.DB.prepare('DELETE FROM blog_posts').run();
+  await finishedRun();
 });
 
 describe('how long page HTML may be cached', () => {
@@ -35,6 +39,15 @@ describe('how long page HTML may be cached', () => {
     expect(await maxAgeOf({ ...env, PAGE_CACHE_TTL_SECONDS: '0' }, 'blog', now)).toBe(0);
     expect(await maxAgeOf({ ...env, PAGE_CACHE_TTL_SECONDS: 'soon' }, 'jobs', now)).toBe(600);
     expect(await maxAgeOf({ ...env, PAGE_CACHE_TTL_SECONDS: '-5' }, 'jobs', now)).toBe(600);
+  });
+
+  it('is 0 for the jobs pages until the job index has finished a run, whose lists are empty till then', async () => {
+    await env.DB.prepare(`DELETE FROM ingest_runs WHERE status = 'done'`).run();
+    await env.DB.prepare(`INSERT INTO ingest_runs (status, started_at) VALUES ('running', ?1)`).bind(new Date(now).toISOString()).run();
+    expect(await maxAgeOf(env, 'jobs', now)).toBe(0);
+    expect(await maxAgeOf(env, 'blog', now)).toBe(600);
+    await finishedRun();
+    expect(await maxAgeOf(env, 'jobs', now)).toBe(600);
   });
 
   it('ignores posts already due and posts due after the configured time', async () => {

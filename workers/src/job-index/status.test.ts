@@ -31,4 +31,14 @@ describe('how fresh the job index is', () => {
     await run('done', '2026-11-28T10:45:00.000Z', '2026-11-28T10:46:00.000Z');
     expect(await freshness()).toMatchObject({ refreshedAt: '2026-11-28T10:46:00.000Z', failingSince: null });
   });
+
+  it('keeps the listings out of every cache until the index has finished a run, and lets them be reused for a minute after', async () => {
+    await env.DB.prepare(`DELETE FROM ingest_runs WHERE status = 'done'`).run();
+    const caching = async (path: string) => (await call(path)).headers.get('Cache-Control');
+    expect(await caching('/api/jobs?category=graphic-design')).toBe('no-store');
+    expect(await caching('/api/jobs/featured')).toBe('no-store');
+    await run('done', '2026-11-28T11:15:00.000Z', '2026-11-28T11:16:00.000Z');
+    expect(await caching('/api/jobs?category=graphic-design')).toBe('public, max-age=60');
+    expect(await caching('/api/jobs/featured')).toBe('public, max-age=60');
+  });
 });

@@ -3,6 +3,15 @@ import { ingestDeadLetterDays, type IndexStatus } from '@rdj/shared';
 /** SQL for when the last ingest run that finished took the provider's jobs in (docs/job-index.md#freshness). */
 export const refreshedAtSql = `(SELECT max(finished_at) FROM ingest_runs WHERE status = 'done')`;
 
+/**
+ * Whether the index has ever finished an ingest run. Until then its lists are empty or hold only postings, and no
+ * page or listing showing them is cached (docs/job-index.md#freshness): the first `npm start` once served the home
+ * page's placeholders for the page cache's 10 minutes while 523 jobs were open.
+ */
+export async function indexFilled(db: D1Database): Promise<boolean> {
+  return Boolean(await db.prepare(`SELECT EXISTS (SELECT 1 FROM ingest_runs WHERE status = 'done') AS filled`).first<number>('filled'));
+}
+
 /** The last ingest message that failed every try since `?1`, as `column`. */
 const lastDead = (column: 'at' | 'what') => `(SELECT ${column} FROM ingest_dead_letters WHERE at >= ?1 ORDER BY at DESC, id DESC LIMIT 1)`;
 

@@ -1,12 +1,15 @@
 import { jobListQuery } from '@rdj/shared';
 import { Hono } from 'hono';
-import { indexStatus } from '../job-index/status';
+import { indexFilled, indexStatus } from '../job-index/status';
 import { queryOf } from '../http/validate';
 import { withApplyHrefs } from '../redirect/apply-href';
 import { categoryListing, featuredJobs } from './listing';
 
-/** Browsers and the edge may reuse a listing for a minute. */
-const cacheControl = { 'Cache-Control': 'public, max-age=60' };
+/**
+ * Browsers and the edge may reuse a listing for a minute, once the index has finished a run: before that, an answer
+ * is empty or nearly, and no one keeps it (docs/job-index.md#freshness).
+ */
+const cacheControl = (filled: boolean) => ({ 'Cache-Control': filled ? 'public, max-age=60' : 'no-store' });
 
 /**
  * `/api/jobs`: featured jobs for the home page and category listings, from the job index (docs/job-index.md), each
@@ -15,8 +18,11 @@ const cacheControl = { 'Cache-Control': 'public, max-age=60' };
 export const jobs = new Hono<{ Bindings: Env }>()
   // How fresh the job index is (docs/job-index.md#freshness); never cached, it is what a watcher polls.
   .get('/freshness', async (c) => c.json(await indexStatus(c.env.DB), 200, { 'Cache-Control': 'no-store' }))
-  .get('/featured', async (c) => c.json(await withApplyHrefs(c.env, await featuredJobs(c.env.DB)), 200, cacheControl))
+  .get('/featured', async (c) => {
+    const [featured, filled] = await Promise.all([featuredJobs(c.env.DB), indexFilled(c.env.DB)]);
+    return c.json(await withApplyHrefs(c.env, featured), 200, cacheControl(filled));
+  })
   .get('/', async (c) => {
-    const query = queryOf(c, jobListQuery);
-    return c.json(await withApplyHrefs(c.env, await categoryListing(c.env.DB, query)), 200, cacheControl);
+    const listing = await categoryListing(c.env.DB, queryOf(c, jobListQuery));
+    return c.json(await withApplyHrefs(c.env, listing), 200, cacheControl(listing.refreshedAt !== null));
   });
