@@ -44,9 +44,6 @@ export const listedSync = (where: string) => `UPDATE indexed_jobs SET listed = $
 const fromStaged = shownColumns.map(([, key]) => `json_extract(s.row, '$.${key}')`).join(', ');
 const setFromStaged = shownColumns.map(([column, key]) => `${column} = json_extract(s.row, '$.${key}')`).join(', ');
 
-/** How long a ranked search's order is kept (docs/job-index.md#listing). */
-const keptRankingMs = 24 * 60 * 60 * 1000;
-
 /** What a run changed in the index. */
 export interface AppliedRun {
   added: number;
@@ -141,8 +138,6 @@ export async function applyRun(env: Env, runId: number, at: string): Promise<App
       )
       .bind(runId, at),
     db.prepare(`DELETE FROM ingest_staged WHERE run_id = ?1`).bind(runId),
-    // A ranked search's kept order serves its later pages; a day on, nobody is still paging through it.
-    db.prepare(`DELETE FROM ranked_searches WHERE created_at < ?1`).bind(new Date(Date.parse(at) - keptRankingMs).toISOString()),
   ]);
   return (results[11]?.results[0] as AppliedRun | undefined) ?? null;
 }

@@ -14,6 +14,6 @@ export const rankedSearches = sqliteTable(
     total: integer('total').notNull(),
     createdAt: text('created_at').notNull().default(now),
   },
-  // Each ingest run deletes the orders older than a day by this.
+  // The prune cron deletes the orders older than a day by this (job-index/prune.ts).
   (t) => [index('ranked_searches_created').on(t.createdAt)],
 );
