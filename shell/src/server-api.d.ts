@@ -4,7 +4,7 @@
  */
 import type { FormState } from '@rdj/shared';
 
-export type RemoteOutcome = 'rendered' | 'failed';
+export type RemoteOutcome = 'rendered' | 'failed' | 'limited';
 
 export interface ShellRender {
   outcome: RemoteOutcome;

@@ -73,6 +73,15 @@ describe("a remote's page at the edge", () => {
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
+
+  it('shows a search past the client’s limit as a page that says when to try again, with a link to the same search', () => {
+    const root = renderEdgePage('/remote-graphic-design-jobs?q=logo&page=2', { outcome: 'limited' });
+    const alert = within(main()).getByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1, name: 'Too many searches' })).toBeTruthy();
+    expect(alert.textContent).toContain('Too many searches from your network. Please try again in a minute.');
+    expect(within(alert).getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/remote-graphic-design-jobs?q=logo&page=2');
+    expect(root.querySelector(remoteSlotTag)).toBeNull();
+  });
 });
 
 describe('the newsletter bar at the edge', () => {

@@ -7,6 +7,7 @@ import { SubscribedPage } from '../features/newsletter/subscribed-page';
 import { AboutPage } from '../features/pages/about-page';
 import { NotFoundPage } from '../features/pages/not-found-page';
 import { PrivacyPage } from '../features/pages/privacy-page';
+import { SearchLimitedPage } from '../features/pages/search-limited-page';
 import { TermsPage } from '../features/pages/terms-page';
 import { ThankYouPage } from '../features/pages/thank-you-page';
 import { RemoteFailed } from '../features/remotes/remote-failed';
@@ -14,12 +15,14 @@ import type { RemoteOutcome } from '../server-api';
 
 /**
  * Every path outside the shell's own pages belongs to the remote that owns it: a slot the gateway fills with the
- * HTML the remote's worker rendered, or the Retry message when it failed. A path no one owns is the not-found page.
+ * HTML the remote's worker rendered, the Retry message when it failed, or the search limit's page when the visitor
+ * searched too often to be served (the remote is not asked). A path no one owns is the not-found page.
  */
 function OwnedPage({ outcome }: { outcome: RemoteOutcome }) {
   const { pathname, search } = useLocation();
   const owner = routeOwner(pagePath(pathname));
   if (!isRemoteName(owner)) return <NotFoundPage />;
+  if (outcome === 'limited') return <SearchLimitedPage href={pathname + search} />;
   return outcome === 'failed' ? <RemoteFailed name={owner} href={pathname + search} /> : createElement(remoteSlotTag);
 }
 

@@ -1,4 +1,5 @@
 import {
+  categoryByPath,
   newVersionKey,
   newsletterWasClosed,
   pagePath,
@@ -17,6 +18,7 @@ import { remoteReleases } from '../remotes/render';
 import { htmlResponse } from './compose';
 import { maxAgeOf } from './max-age';
 import { cachedPage, cachePage } from '../lib/page-cache';
+import { isSearchAddress, searchAllowed, searchRetryAfterSeconds } from '../jobs/search-limit';
 import { renderPage, type PageVisitor } from './render-page';
 import { shellTemplate } from './template';
 
@@ -28,7 +30,14 @@ const pageRetryAfterSeconds = 30;
  * page carries its Retry-After here, the one place pages set it.
  */
 function pageResponse(body: ReadableStream<Uint8Array> | string, status: number, headers: Record<string, string> = {}): Response {
-  return htmlResponse(body, status, { ...headers, ...(status === 503 ? retryAfterHeader(pageRetryAfterSeconds) : {}) });
+  const wait = status === 503 ? retryAfterHeader(pageRetryAfterSeconds) : status === 429 ? retryAfterHeader(searchRetryAfterSeconds) : {};
+  return htmlResponse(body, status, { ...headers, ...wait });
+}
+
+/** Whether a category page's search, filter or later page is past the client's search limit (it counts one). */
+async function pastSearchLimit(c: Context<{ Bindings: Env }>, url: URL, path: string): Promise<boolean> {
+  if (!categoryByPath(path) || !isSearchAddress(url)) return false;
+  return !(await searchAllowed(c.env, c.req.header('CF-Connecting-IP')));
 }
 
 /**
@@ -67,6 +76,10 @@ export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response
   // Nor is a page asked of given versions (a smoke test's): it shows what visitors do not see yet.
   const cacheable = url.search === '' && owner !== 'admin' && owner !== null && postingIdOf(path) === null && !visitor.route.overrides;
   const { template, releases } = await renderInputs(c, url, visitor);
+  if (await pastSearchLimit(c, url, path)) {
+    const limited = await renderPage(c, url, template.html, releases, { ...visitor, limited: true });
+    return pageResponse(limited.body, limited.status, { 'Cache-Control': 'no-store', ...visitor.setCookie });
+  }
   const variant = { path, newsletterClosed: visitor.newsletterClosed };
   // A cached page is good while the shell and every remote are still at the releases it names, for this visitor:
   // while a remote is rolled out to some visitors, a page rendered by one version never reaches the other's.

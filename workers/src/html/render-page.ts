@@ -61,6 +61,8 @@ export interface PageVisitor {
   newsletterClosed: boolean;
   /** Which version of each remote the visitor reaches (docs/deploy.md#sticky-versions). */
   route: VersionRoute;
+  /** Past the search limit: the search limit's page in place of the remote's, which is not asked. */
+  limited?: boolean;
 }
 
 /**
@@ -73,12 +75,12 @@ export async function renderPage(
   url: URL,
   template: string,
   releases: RemoteReleases,
-  { form, newsletterClosed, route }: PageVisitor,
+  { form, newsletterClosed, route, limited = false }: PageVisitor,
 ): Promise<RenderedPage> {
   const path = pagePath(url.pathname);
   const location = path + url.search;
   const owner = routeOwner(path);
-  const rendersHere = isRemoteName(owner) && owner !== 'admin';
+  const rendersHere = isRemoteName(owner) && owner !== 'admin' && !limited;
   const [{ tags, found }, remote, refresh] = await Promise.all([
     pageHead(dbOf(c.env.DB), publicOrigin(c.env), path, url.search),
     rendersHere ? renderRemote(c.env, owner, url, remoteRenderBudgetMs(c.env), route, form) : null,
@@ -97,6 +99,10 @@ export async function renderPage(
   if (!remoteOwner) {
     const root = renderShell(location, { outcome: 'rendered', form, newsletterClosed });
     return { body: await composePage(template, { ...shellOnly, root }), status, cacheable: found };
+  }
+  if (limited) {
+    const root = renderShell(location, { outcome: 'limited', newsletterClosed });
+    return { body: await composePage(template, { ...shellOnly, root }), status: 429, cacheable: false };
   }
   if (!remote) {
     // The remote failed, threw or ran out of time: the layout with its Retry message, the rest of the site intact.

@@ -4,6 +4,7 @@ import { indexFilled, indexStatus } from '../job-index/status';
 import { queryOf } from '../http/validate';
 import { withApplyHrefs } from '../redirect/apply-href';
 import { categoryListing, featuredJobs } from './listing';
+import { isSearchQuery, limitSearches } from './search-limit';
 
 /**
  * Browsers and the edge may reuse a listing for a minute, once the index has finished a run: before that, an answer
@@ -23,6 +24,8 @@ export const jobs = new Hono<{ Bindings: Env }>()
     return c.json(await withApplyHrefs(c.env, featured), 200, cacheControl(filled));
   })
   .get('/', async (c) => {
-    const listing = await categoryListing(c.env.DB, queryOf(c, jobListQuery));
+    const query = queryOf(c, jobListQuery);
+    if (isSearchQuery(query)) await limitSearches(c.env, c.req.header('CF-Connecting-IP'));
+    const listing = await categoryListing(c.env.DB, query);
     return c.json(await withApplyHrefs(c.env, listing), 200, cacheControl(listing.refreshedAt !== null));
   });
