@@ -49,3 +49,6 @@ export const jobListQuery = z.object({
   asOf: z.coerce.number({ message: 'asOf must be a number' }).int({ message: 'asOf must be a whole number' }).min(0, { message: 'asOf must be 0 or more' }).max(Number.MAX_SAFE_INTEGER, { message: 'asOf is too large' }).optional(),
 });
 export type JobListQuery = z.infer<typeof jobListQuery>;
+
+/** What a client past its search limit reads, on the page and from the API (docs/job-index.md#search-limit). */
+export const searchLimitMessage = 'Too many searches from your network. Please try again in a minute.';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueClient } from '../../test/support/auth';
 import { call, errorOf } from '../../test/support/call';
-import { searchLimitMessage } from './search-limit';
+import { searchLimitMessage } from '@rdj/shared';
 
 /** The SEARCH_LIMITER binding's limit a minute (wrangler.toml). */
 const searchesAMinute = 120;

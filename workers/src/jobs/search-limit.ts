@@ -1,12 +1,9 @@
-import { categoryListingOf, categoryListingSearch, type JobListQuery } from '@rdj/shared';
+import { categoryListingOf, categoryListingSearch, searchLimitMessage, type JobListQuery } from '@rdj/shared';
 import { clientOf } from '../http/client';
 import { ApiError } from '../http/errors';
 
 /** Seconds a client past `SEARCH_LIMITER` is told to wait (its period, wrangler.toml). */
 export const searchRetryAfterSeconds = 60;
-
-/** What a client past the limit reads, on the page and from the API. */
-export const searchLimitMessage = 'Too many searches from your network. Please try again in a minute.';
 
 /** Whether a category page's address asks for more than its plain page: a search, a filter or a later page. */
 export function isSearchAddress(url: URL): boolean {

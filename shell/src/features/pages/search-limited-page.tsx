@@ -1,14 +1,16 @@
+import { searchLimitMessage } from '@rdj/shared';
+
 /**
  * A category page asked past the client's search limit, status 429 with Retry-After (docs/job-index.md#search-limit).
- * It says when to try again; Try again is a plain link to the same address, so it works without script. The text
- * is the API's own (`searchLimitMessage` in the gateway).
+ * It says when to try again, in the API's own words; Try again is a plain link to the same address, so it works
+ * without script.
  */
 export function SearchLimitedPage({ href }: { href: string }) {
   return (
     <section className="container shell-message-page">
       <div className="card stack shell-message-card" role="alert">
         <h1>Too many searches</h1>
-        <p>Too many searches from your network. Please try again in a minute.</p>
+        <p>{searchLimitMessage}</p>
         <p>
           <a href={href} className="btn btn-primary">
             Try again
