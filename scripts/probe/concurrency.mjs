@@ -1,9 +1,14 @@
-/** Many identical requests at the same moment, on a cold cache: every one must be answered, none may hang. */
+/**
+ * Many identical requests at the same moment, on a cold cache: every one must be answered, none may hang. Each comes
+ * from a visitor of its own (`CF-Connecting-IP`), as a crowd does; one client alone past its search limit is refused
+ * (docs/job-index.md#search-limit), and that is probed too.
+ */
 
-async function burst(url, count) {
+/** `count` requests of `url` at once; `clientOf(i)` is the address request `i` comes from. */
+async function burst(url, count, clientOf = (i) => `10.77.${i >> 8}.${(i & 255) + 1}`) {
   const statuses = await Promise.all(
-    Array.from({ length: count }, () =>
-      fetch(url, { signal: AbortSignal.timeout(30_000) })
+    Array.from({ length: count }, (_, i) =>
+      fetch(url, { headers: { 'CF-Connecting-IP': clientOf(i) }, signal: AbortSignal.timeout(30_000) })
         .then(async (res) => {
           await res.arrayBuffer();
           return res.status;
@@ -38,5 +43,9 @@ export async function probeConcurrency(baseUrl, providerUrl, providerKey, { roun
     // Every listing reads the job index: no page view may call the provider (docs/job-index.md).
     rows.push({ name, requests: rounds * count, total, searches, ok: searches === 0 && Object.keys(total).every((s) => s === '200') });
   }
+  // One client searching 150 times at once: the first 120 are answered, the rest refused with 429, none hangs.
+  const alone = await burst(new URL(`/api/jobs?category=ux-ui-design&q=alone${Date.now()}`, baseUrl), 150, () => '10.78.0.1');
+  const refusedOnly = Object.keys(alone).every((s) => s === '200' || s === '429');
+  rows.push({ name: 'GET /api/jobs (one client past its search limit)', requests: 150, total: alone, searches: 0, ok: refusedOnly && alone['429'] > 0 });
   return rows;
 }
