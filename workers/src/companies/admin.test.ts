@@ -4,12 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCaller, signedInAdmin } from '../../test/support/auth';
 import { call, errorOf } from '../../test/support/call';
 import { reviewed, submitted } from '../../test/support/postings';
+import { finishedRun } from '../../test/support/job-index';
 
 const asAdmin = adminCaller('companies-admin');
 let token = '';
 
 beforeAll(async () => {
   token = (await signedInAdmin('companies-admin-review')).session.access_token;
+  // The company pages are cached, and so their edits tested, once the job index has finished a run.
+  await finishedRun();
 });
 
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));

@@ -6,11 +6,14 @@ import { call, errorOf } from '../../test/support/call';
 import { expectSignedRedirect } from '../../test/support/redirect';
 import { clearStoredSitemap } from '../../test/support/sitemap';
 import { adminClose, expire, reviewed, submitted } from '../../test/support/postings';
+import { finishedRun } from '../../test/support/job-index';
 
 let token = '';
 
 beforeAll(async () => {
   token = (await signedInAdmin('companies')).session.access_token;
+  // The company pages are cached, and so their edits tested, once the job index has finished a run.
+  await finishedRun();
 });
 
 /** A company name no other test of the file uses, and the slug it gives. */

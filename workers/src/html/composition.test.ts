@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../../test/support/auth';
 import { call, start } from '../../test/support/call';
+import { finishedRun } from '../../test/support/job-index';
 import { reviewed, submitted } from '../../test/support/postings';
 
 async function page(path: string): Promise<{ status: number; html: string; headers: Headers }> {
@@ -136,10 +137,7 @@ async function settledPage(path: string): Promise<{ status: number; html: string
 }
 
 describe('page HTML cached at the edge', () => {
-  /** An ingest run that finished: only then are the jobs pages cached. */
-  const finishedRun = () => env.DB.prepare(`INSERT INTO ingest_runs (status, started_at, finished_at) VALUES ('done', ?1, ?1)`).bind(new Date().toISOString()).run();
-
-  beforeEach(finishedRun);
+  beforeEach(() => finishedRun());
 
   it('never caches a jobs page before the job index has finished its first run, and caches it after', async () => {
     await env.DB.prepare(`DELETE FROM ingest_runs WHERE status = 'done'`).run();

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { finishedRun } from '../../test/support/job-index';
 import { maxAgeOf } from './max-age';
 
 const now = Date.parse('2026-11-24T10:00:00.000Z');
@@ -10,12 +11,10 @@ async function scheduled(at: string): Promise<void> {
     .run();
 }
 
-/** An ingest run that finished: before one, the jobs pages are not cached at all. */
-const finishedRun = () => env.DB.prepare(`INSERT INTO ingest_runs (status, started_at, finished_at) VALUES ('done', ?1, ?1)`).bind(new Date(now).toISOString()).run();
 
 beforeEach(async () => {
   await env.DB.prepare('DELETE FROM blog_posts').run();
-  await finishedRun();
+  await finishedRun(new Date(now));
 });
 
 describe('how long page HTML may be cached', () => {
@@ -46,7 +45,7 @@ describe('how long page HTML may be cached', () => {
     await env.DB.prepare(`INSERT INTO ingest_runs (status, started_at) VALUES ('running', ?1)`).bind(new Date(now).toISOString()).run();
     expect(await maxAgeOf(env, 'jobs', now)).toBe(0);
     expect(await maxAgeOf(env, 'blog', now)).toBe(600);
-    await finishedRun();
+    await finishedRun(new Date(now));
     expect(await maxAgeOf(env, 'jobs', now)).toBe(600);
   });
 

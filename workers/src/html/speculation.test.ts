@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/support/call';
+import { finishedRun } from '../../test/support/job-index';
+
+// The category pages are cached, so these read the cached copies too, once the job index has finished a run.
+beforeAll(() => finishedRun());
 
 interface Rule {
   source: string;

@@ -15,7 +15,7 @@ const pruneBatch = 1_000;
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
 
 /** What one prune deleted. */
-export interface Pruned {
+interface Pruned {
   jobs: number;
   rankings: number;
   pageMarks: number;

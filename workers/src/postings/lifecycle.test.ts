@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedAlert, inbox, linkIn, mailsTo, postForm, queueTestTimeout, runCron, type SandboxMail } from '../../test/support/alerts';
 import { signedInAdmin } from '../../test/support/auth';
 import { call } from '../../test/support/call';
+import { finishedRun } from '../../test/support/job-index';
 import { adminClose, expire, expireIn, postingRow, reviewed, submit, submitted, validPosting } from '../../test/support/postings';
 import { clearStoredSitemap } from '../../test/support/sitemap';
 import { crons } from '../scheduled';
@@ -101,6 +102,7 @@ describe('a posting\'s run (docs/postings.md#lifecycle)', () => {
   });
 
   it('caches pages that list postings no longer than until the next expiry', async () => {
+    await finishedRun();
     const { id } = await livePosting();
     await expireIn(id, 20_000);
     const { maxAgeOf } = await import('../html/max-age');

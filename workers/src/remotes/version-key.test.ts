@@ -1,6 +1,10 @@
 import { versionKeyCookie } from '@rdj/shared';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/support/call';
+import { finishedRun } from '../../test/support/job-index';
+
+// The category pages are cached, so these read the cached copies too, once the job index has finished a run.
+beforeAll(() => finishedRun());
 
 /**
  * The remote doubles (test/remote-doubles.ts) stand for a remote with two versions deployed: a key beginning with
