@@ -30,8 +30,7 @@ const pageRetryAfterSeconds = 30;
  * page carries its Retry-After here, the one place pages set it.
  */
 function pageResponse(body: ReadableStream<Uint8Array> | string, status: number, headers: Record<string, string> = {}): Response {
-  const wait = status === 503 ? retryAfterHeader(pageRetryAfterSeconds) : status === 429 ? retryAfterHeader(searchRetryAfterSeconds) : {};
-  return htmlResponse(body, status, { ...headers, ...wait });
+  return htmlResponse(body, status, { ...headers, ...(status === 503 ? retryAfterHeader(pageRetryAfterSeconds) : {}) });
 }
 
 /** Whether a category page's search, filter or later page is past the client's search limit (it counts one). */
@@ -78,7 +77,8 @@ export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response
   const { template, releases } = await renderInputs(c, url, visitor);
   if (await pastSearchLimit(c, url, path)) {
     const limited = await renderPage(c, url, template.html, releases, { ...visitor, limited: true });
-    return pageResponse(limited.body, limited.status, { 'Cache-Control': 'no-store', ...visitor.setCookie });
+    const wait = retryAfterHeader(searchRetryAfterSeconds);
+    return pageResponse(limited.body, limited.status, { 'Cache-Control': 'no-store', ...wait, ...visitor.setCookie });
   }
   const variant = { path, newsletterClosed: visitor.newsletterClosed };
   // A cached page is good while the shell and every remote are still at the releases it names, for this visitor:
