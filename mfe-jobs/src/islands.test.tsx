@@ -30,10 +30,8 @@ const pages: [string, JobsPageData, string[]][] = [
   [
     'a category page with both lists, searched, filtered and paged',
     categoryPage(`${graphicPage}?q=logo&page=2&employment=Contract&browse=2&from=PT`, {
-      [`${graphic}&page=1&q=logo&from=PT`]: listPage(someJobs(2), 1, true),
-      [`${graphic}&page=2&q=logo&from=PT`]: listPage(someJobs(2, 3), 2, false),
-      [`${graphic}&page=1&employment=Contract&from=PT`]: listPage(someJobs(2, 5), 1, true),
-      [`${graphic}&page=2&employment=Contract&from=PT`]: listPage(someJobs(1, 7), 2, true),
+      [`${graphic}&page=2&q=logo&from=PT&pages=2`]: listPage(someJobs(4), 2, false),
+      [`${graphic}&page=2&employment=Contract&from=PT&pages=2`]: listPage(someJobs(3, 5), 2, true),
     }),
     ['jobs:alert-form', 'jobs:show-more', 'jobs:endless-more'],
   ],

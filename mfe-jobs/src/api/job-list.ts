@@ -16,11 +16,12 @@ export interface JobListFilter {
 }
 
 /**
- * `GET /api/jobs?category=…&page=…&q=…&employment=a,b&experience=a,b&salary=…&currency=…&from=…&asOf=…`; empty values
- * are left out. `asOf` is the list's first page's: a later page keeps to the jobs that page saw
- * (docs/job-index.md#listing). The edge asks without it (`listingPaths`), so its answers are found by path.
+ * `GET /api/jobs?category=…&page=…&q=…&employment=a,b&experience=a,b&salary=…&currency=…&from=…&asOf=…&pages=…`; empty
+ * values (and `pages` of 1) are left out. `asOf` is the list's first page's: a later page keeps to the jobs that page
+ * saw (docs/job-index.md#listing). The edge asks without it, and for every page its address shows at once (`pages`,
+ * `listingPaths`), so its answers are found by path.
  */
-export function jobListPath(filter: JobListFilter, page: number, asOf?: number | null): string {
+export function jobListPath(filter: JobListFilter, page: number, asOf?: number | null, pages = 1): string {
   const params = new URLSearchParams({ category: filter.category, page: String(page) });
   if (filter.q) params.set('q', filter.q);
   if (filter.employment?.length) params.set('employment', filter.employment.join(','));
@@ -31,6 +32,7 @@ export function jobListPath(filter: JobListFilter, page: number, asOf?: number |
   }
   if (filter.from) params.set('from', filter.from);
   if (asOf != null) params.set('asOf', String(asOf));
+  if (pages > 1) params.set('pages', String(pages));
   return `/api/jobs?${params}`;
 }
 
@@ -66,15 +68,18 @@ export function alertSearchOf(category: string, listing: CategoryListing): Alert
   return { category, q: listing.q, employment: filtered ? listing.employment : [], experience: filtered ? listing.experience : [] };
 }
 
+/** The one request for every page `?page=N` shows of a list (`shownPages(N)`): one listing, not N. */
+export function shownPagesPath(filter: JobListFilter, through: number): string {
+  return jobListPath(filter, through, null, shownPages(through).length);
+}
+
 /**
- * Every request a category page shows the answers of for `listing` (docs/pages.md, category pages): the search
- * list's pages up to `listing.page`, and the endless list's up to `listing.browse` where the page has one. The two
- * lists' first pages are one request when neither is narrowed.
+ * Every request a category page shows the answers of for `listing` (docs/pages.md, category pages): one for the
+ * search list's pages up to `listing.page`, and one for the endless list's up to `listing.browse` where the page has
+ * one. The two are one request when they ask the same.
  */
 export function listingPaths(category: string, listing: CategoryListing): string[] {
-  const search = shownPages(listing.page).map((page) => jobListPath(searchFilter(category, listing), page));
-  const endless = endlessListCategories.includes(category)
-    ? shownPages(listing.browse).map((page) => jobListPath(endlessFilter(category, listing), page))
-    : [];
-  return [...new Set([...search, ...endless])];
+  const search = shownPagesPath(searchFilter(category, listing), listing.page);
+  const endless = endlessListCategories.includes(category) ? [shownPagesPath(endlessFilter(category, listing), listing.browse)] : [];
+  return [...new Set([search, ...endless])];
 }

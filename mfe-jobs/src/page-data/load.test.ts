@@ -51,13 +51,8 @@ describe('loadJobsPage: the home and category pages', () => {
     expect(api.paths).toEqual(['/api/jobs?category=graphic-design&page=1']);
   });
 
-  it("loads the search's pages up to ?page and the endless list's up to ?browse with its filters", async () => {
-    const paths = [
-      '/api/jobs?category=graphic-design&page=1&q=logo',
-      '/api/jobs?category=graphic-design&page=2&q=logo',
-      '/api/jobs?category=graphic-design&page=1&employment=Contract&experience=senior',
-      '/api/jobs?category=graphic-design&page=2&employment=Contract&experience=senior',
-    ];
+  it("loads the search's pages up to ?page and the endless list's up to ?browse with its filters, one request a list", async () => {
+    const paths = ['/api/jobs?category=graphic-design&page=2&q=logo&pages=2', '/api/jobs?category=graphic-design&page=2&employment=Contract&experience=senior&pages=2'];
     const query = '?q=logo&page=2&employment=Contract&experience=senior&browse=2';
     const { api, loaded } = load(`/remote-graphic-design-jobs${query}`, Object.fromEntries(paths.map((path) => [path, page([])])));
     const { status, page: content } = await loaded;
@@ -65,6 +60,20 @@ describe('loadJobsPage: the home and category pages', () => {
     expect(content).toMatchObject({ kind: 'category', listing: { q: 'logo', page: 2, employment: ['Contract'], experience: ['senior'], browse: 2 } });
     expect(content.kind === 'category' && Object.keys(content.lists ?? {})).toEqual(paths);
     expect(api.paths).toEqual(paths);
+  });
+
+  it('loads the ten pages a search shows at ?page=10 as one listing', async () => {
+    const path = '/api/jobs?category=product-design&page=10&q=figma&pages=10';
+    const { api, loaded } = load('/remote-product-design-jobs?q=figma&page=10', { [path]: page([aJob()]) });
+    expect(await loaded).toMatchObject({ status: 200, page: { kind: 'category', listing: { q: 'figma', page: 10 } } });
+    expect(api.paths).toEqual([path]);
+  });
+
+  it('asks for the last ten pages past the tenth: ?page=12 is pages 3 to 12', async () => {
+    const path = '/api/jobs?category=product-design&page=12&pages=10';
+    const { api, loaded } = load('/remote-product-design-jobs?page=12', { [path]: page([aJob()]) });
+    expect((await loaded).status).toBe(200);
+    expect(api.paths).toEqual([path]);
   });
 
   it('loads no endless list for a category page without one, whatever the query asks of it', async () => {

@@ -4,6 +4,9 @@ import { maxSalaryFloor } from './job-filters';
 import { salaryCurrencies, type SalaryCurrency, type SalaryFloor } from './salary';
 import { countryName } from './work-from';
 
+/** Jobs on one page of a category listing (docs/job-index.md#listing). */
+export const jobListPageSize = 20;
+
 /** The highest page `GET /api/jobs` serves (`jobListQuery.page`). */
 export const lastJobListPage = 100;
 

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { categories } from '../categories';
+import { maxShownPages } from '../listing-pages';
 import { lastJobListPage, maxSearchLength } from './category-listing';
 import { employmentTypes, experienceLevels, type ExperienceLevel } from './job';
 import { maxSalaryFloor } from './job-filters';
@@ -9,6 +10,7 @@ import { countries } from './work-from';
 const categorySlugs = categories.map((c) => c.slug) as [string, ...string[]];
 const countryCodes = countries.map(([code]) => code) as [string, ...string[]];
 const floorRange = `salary must be a whole number from 1 to ${maxSalaryFloor}`;
+const pagesRange = `pages must be a whole number from 1 to ${maxShownPages}`;
 
 /** A comma-separated list in a query string (`employment=Full-time,Contract`), each value checked. */
 function commaList<T extends [string, ...string[]]>(values: T, name: string) {
@@ -47,6 +49,21 @@ export const jobListQuery = z.object({
   from: z.enum(countryCodes, { message: 'from must be a country code such as PT (ISO 3166-1 alpha-2)' }).optional(),
   /** The `asOf` of the listing's first page: later pages keep to the jobs it held (docs/job-index.md#listing). */
   asOf: z.coerce.number({ message: 'asOf must be a number' }).int({ message: 'asOf must be a whole number' }).min(0, { message: 'asOf must be 0 or more' }).max(Number.MAX_SAFE_INTEGER, { message: 'asOf is too large' }).optional(),
+  /**
+   * How many pages, the last of them `page`, one answer holds: a `?page=N` address shows its pages as one listing
+   * (docs/job-index.md#listing).
+   */
+  pages: z.coerce
+    .number({ message: pagesRange })
+    .int({ message: pagesRange })
+    .min(1, { message: pagesRange })
+    .max(maxShownPages, { message: pagesRange })
+    .default(1),
+}).refine((query) => query.pages <= query.page, {
+  message: 'pages must be at most page: the pages end at page',
+  path: ['pages'],
+  // Only a page and pages that are each valid are compared.
+  when: ({ issues }) => issues.length === 0,
 });
 export type JobListQuery = z.infer<typeof jobListQuery>;
 

@@ -15,6 +15,7 @@ describe('job list query', () => {
       employment: [],
       experience: [],
       currency: 'USD',
+      pages: 1,
     });
   });
 
@@ -34,6 +35,7 @@ describe('job list query', () => {
       employment: ['Full-time', 'Contract'],
       experience: ['entry', 'senior'],
       currency: 'USD',
+      pages: 1,
     });
   });
 
@@ -50,6 +52,13 @@ describe('job list query', () => {
   it('refuses a page that is not a whole number', () => {
     expect(messagesOf({ category: 'graphic-design', page: 'two' })).toEqual(['page: page must be a number']);
     expect(messagesOf({ category: 'graphic-design', page: '1.5' })).toEqual(['page: page must be a whole number']);
+  });
+
+  it('takes up to 10 pages in one answer, ending at the page asked for', () => {
+    expect(jobListQuery.parse({ category: 'graphic-design', page: '12', pages: '10' })).toMatchObject({ page: 12, pages: 10 });
+    expect(messagesOf({ category: 'graphic-design', page: '12', pages: '11' })).toEqual(['pages: pages must be a whole number from 1 to 10']);
+    expect(messagesOf({ category: 'graphic-design', page: '12', pages: '0' })).toEqual(['pages: pages must be a whole number from 1 to 10']);
+    expect(messagesOf({ category: 'graphic-design', page: '3', pages: '4' })).toEqual(['pages: pages must be at most page: the pages end at page']);
   });
 
   it('refuses a search over 100 characters', () => {

@@ -55,6 +55,7 @@ export interface FeaturedJobsResponse<J extends Job = Job> {
 
 /** `GET /api/jobs?category=…`: one page of a category listing (of `BoardJob`s on the wire, as above). */
 export interface JobListPage<J extends Job = Job> {
+  /** The page's jobs, 20 a page; asked with `pages=K`, the K pages that end at `page`, in order. */
   jobs: J[];
   page: number;
   /** True while a later page holds more of the listing's jobs: Show More and the endless list keep going while it holds. */

@@ -3,11 +3,8 @@
  * over the category entries, and the walk of a category in its order that a list with no search, or a search
  * listed newest first, reads its page from.
  */
-import { areasHolding, type ExperienceLevel, type SalaryFloor } from '@rdj/shared';
+import { areasHolding, jobListPageSize, type ExperienceLevel, type SalaryFloor } from '@rdj/shared';
 import { anywhere, employmentMask, type IndexRow, type ShownField } from './rows';
-
-/** Jobs on one page of a listing (docs/job-index.md#listing). */
-export const indexPageSize = 20;
 
 /** A listing as the index is asked for it: a category, the visitor's filters and search, and a page. */
 export interface IndexSearch {
@@ -18,6 +15,8 @@ export interface IndexSearch {
   salary: SalaryFloor | null;
   from: string | null;
   page: number;
+  /** How many pages, the last of them `page`, the answer holds (1 when not given): `?page=N` as one listing. */
+  pages?: number;
   /**
    * The listing as it stood when its first page was read: jobs added to the index after that are left out, so its
    * later pages neither repeat nor skip a job (docs/job-index.md#listing). Null: as it stands now.
@@ -62,6 +61,17 @@ export function filtersOf(search: IndexSearch, asOf: number): { where: string[];
 
 export const nowOf = (search: IndexSearch) => search.now ?? new Date().toISOString();
 
+/** The jobs of a listing an answer holds: from `offset`, at most `limit`. */
+export interface Slice {
+  offset: number;
+  limit: number;
+}
+
+/** The slice of a listing `search` asks for: its `pages` pages, the last of them `page`. */
+export function sliceOf({ page, pages = 1 }: IndexSearch): Slice {
+  return { offset: (page - pages) * jobListPageSize, limit: pages * jobListPageSize };
+}
+
 /** The columns of an `IndexedJob`, of `indexed_jobs j`. */
 export const indexedColumns = `j.id, j.key, j.source, j.title, j.company, j.location, j.type, j.salary, j.snippet, j.link, j.updated, j.featured,
   j.urgent, j.posting_path AS postingPath, j.company_path AS companyPath`;
@@ -81,7 +91,7 @@ export type Filters = ReturnType<typeof filtersOf>;
  * time, id) and stops at the page's end, and the total is counted apart, in the same batch (by `count` when given).
  * One query with a window count read and sorted every matching job first: 214 ms for a salary floor 42,858 jobs pass.
  */
-export async function browsing(db: D1Database, { where, values }: Filters, offset: number, count?: D1PreparedStatement): Promise<Listed> {
+export async function browsing(db: D1Database, { where, values }: Filters, { offset, limit }: Slice, count?: D1PreparedStatement): Promise<Listed> {
   const from = 'indexed_job_categories c CROSS JOIN indexed_jobs j ON j.id = c.job_id';
   // The filters as terms no index can serve (`+`), so the page walks the category's primary key in its order and
   // stops at the page's end; given the filters' index, SQLite read a salary floor's 42,858 jobs and sorted them.
@@ -90,7 +100,7 @@ export async function browsing(db: D1Database, { where, values }: Filters, offse
   const [page, counted] = await db.batch<unknown>([
     db
       .prepare(`SELECT ${indexedColumns} FROM ${from} WHERE ${walked} ORDER BY c.featured DESC, c.sort_at DESC, c.job_id DESC LIMIT ? OFFSET ?`)
-      .bind(...values, indexPageSize, offset),
+      .bind(...values, limit, offset),
     // Counted from the category's entries alone: they hold every filter column (indexed_job_categories_filters).
     count ?? db.prepare(`SELECT count(*) AS n FROM indexed_job_categories c WHERE ${where.join(' AND ')}`).bind(...values),
   ]);

@@ -2,11 +2,11 @@
  * A search ranked by relevance (docs/job-index.md#search), and the order it is kept in for its later pages
  * (docs/job-index.md#listing).
  */
-import { fnv1a64, lastJobListPage } from '@rdj/shared';
-import { indexedColumns, indexPageSize, type Filters, type IndexedJob, type IndexSearch, type Listed } from './listing';
+import { fnv1a64, jobListPageSize, lastJobListPage } from '@rdj/shared';
+import { indexedColumns, type Filters, type IndexedJob, type IndexSearch, type Listed, type Slice } from './listing';
 
 /** The most jobs a ranked search keeps the order of: every page a listing can ask for. */
-const keptRanking = lastJobListPage * indexPageSize;
+const keptRanking = lastJobListPage * jobListPageSize;
 
 /**
  * A search's page by relevance. bm25 moves as jobs are added (its word weights and mean lengths are the whole
@@ -15,7 +15,7 @@ const keptRanking = lastJobListPage * indexPageSize;
  * out of its page. Only an order ranked at the index as it stands now is kept (`kept.keep`): a snapshot the client
  * made up, older or newer, is ranked afresh and leaves no row, so no client grows `ranked_searches` at will.
  */
-export async function ranked(db: D1Database, filters: Filters, offset: number, match: string, kept: { key: string; keep: boolean }, now: string): Promise<Listed> {
+export async function ranked(db: D1Database, filters: Filters, { offset, limit }: Slice, match: string, kept: { key: string; keep: boolean }, now: string): Promise<Listed> {
   const found = await db.prepare('SELECT ids, total FROM ranked_searches WHERE key = ?').bind(kept.key).all<{ ids: string; total: number }>();
   let rowsRead = found.meta.rows_read;
   let order = found.results[0];
@@ -23,12 +23,12 @@ export async function ranked(db: D1Database, filters: Filters, offset: number, m
     const ranking = await rankingOf(db, filters, match);
     rowsRead += ranking.rowsRead;
     order = { ids: JSON.stringify(ranking.ids), total: ranking.total };
-    if (kept.keep && ranking.total > indexPageSize) {
+    if (kept.keep && ranking.total > jobListPageSize) {
       const stored = await db.prepare('INSERT OR IGNORE INTO ranked_searches (key, ids, total) VALUES (?, ?, ?)').bind(kept.key, order.ids, order.total).run();
       rowsRead += stored.meta.rows_read;
     }
   }
-  const page = (JSON.parse(order.ids) as number[]).slice(offset, offset + indexPageSize);
+  const page = (JSON.parse(order.ids) as number[]).slice(offset, offset + limit);
   const rows = await db
     .prepare(
       `SELECT ${indexedColumns} FROM json_each(?) o CROSS JOIN indexed_jobs j ON j.id = o.value

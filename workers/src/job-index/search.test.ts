@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import {
+  jobListPageSize,
   parseUpdated,
   type ExperienceLevel,
   type SalaryFloor,
@@ -10,7 +11,7 @@ import { providerJob, stagedRun } from '../../test/support/job-index';
 import type { ProviderJob } from '../provider/provider';
 import { applyRun } from './apply-run';
 import { providerRow } from './rows';
-import { indexPageSize, type IndexSearch } from './listing';
+import { type IndexSearch } from './listing';
 import { searchIndex } from './search';
 
 const appliedAt = '2026-11-28T10:00:00.000Z';
@@ -68,6 +69,19 @@ async function allPages(search: Omit<IndexSearch, 'page'>): Promise<{ keys: stri
   return { keys, totals, sizes };
 }
 
+/** `db` as a listing reads it, counting the statements it prepares: what each answer costs in D1 queries. */
+function statementsOf(db: D1Database): { db: D1Database; count: () => number } {
+  let prepared = 0;
+  const counting = new Proxy(db, {
+    get(target, name) {
+      if (name === 'prepare') return (sql: string) => (prepared++, target.prepare(sql));
+      const value: unknown = Reflect.get(target, name);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { db: counting, count: () => prepared };
+}
+
 describe('a listing from the index', () => {
   it('holds exactly the jobs the shared rules keep, in order, for every combination of the filters', async () => {
     const floors: (SalaryFloor | null)[] = [null, { currency: 'USD', amount: 70_000 }, { currency: 'EUR', amount: 40_000 }];
@@ -83,7 +97,7 @@ describe('a listing from the index', () => {
               const { keys, totals, sizes } = await allPages({ ...filters, q: '' });
               expect(keys, JSON.stringify(filters)).toEqual(expected);
               expect(new Set(totals), JSON.stringify(filters)).toEqual(new Set([expected.length]));
-              expect(sizes.slice(0, -1).every((size) => size === indexPageSize)).toBe(true);
+              expect(sizes.slice(0, -1).every((size) => size === jobListPageSize)).toBe(true);
               combinations++;
             }
           }
@@ -159,6 +173,26 @@ describe('a listing from the index', () => {
       const { keys, totals } = await allPages({ ...filters, q: 'daily' });
       expect(keys, JSON.stringify(filters)).toEqual(reference(filters));
       expect(new Set(totals)).toEqual(new Set([keys.length]));
+    }
+  });
+
+  it('answers a run of pages as one listing: the jobs of each page in turn, for no more D1 queries than one page', async () => {
+    const search = { category: 'graphic-design', employment: [], experience: [], salary: null, from: null };
+    const filtered = { ...search, employment: ['Full-time', 'Contract'] };
+    // No search, one more than half the index matches (listed newest first), one ranked by relevance, and a filter.
+    for (const asked of [{ ...search, q: '' }, { ...search, q: 'design' }, { ...search, q: 'figma' }, { ...filtered, q: 'daily' }]) {
+      const { keys, sizes } = await allPages(asked);
+      const last = sizes.length;
+      expect(last, JSON.stringify(asked)).toBeGreaterThan(1);
+      const one = statementsOf(env.DB);
+      await searchIndex(one.db, { ...asked, page: 1 });
+      const all = statementsOf(env.DB);
+      const listed = await searchIndex(all.db, { ...asked, page: last, pages: last });
+      expect(listed.jobs.map((job) => job.key), JSON.stringify(asked)).toEqual(keys);
+      expect(all.count(), JSON.stringify(asked)).toBeLessThanOrEqual(one.count());
+      // The pages from the second on, as the edge asks for `?page=N` past the tenth.
+      const later = await searchIndex(env.DB, { ...asked, page: last, pages: last - 1 });
+      expect(later.jobs.map((job) => job.key)).toEqual(keys.slice(jobListPageSize));
     }
   });
 

@@ -1,11 +1,12 @@
 import { ftsQuery, type FtsQuery } from './fts-query';
-import { browsing, filtersOf, indexPageSize, nowOf, type Filters, type IndexedJob, type IndexSearch, type Listed } from './listing';
+import { browsing, filtersOf, nowOf, sliceOf, type Filters, type IndexedJob, type IndexSearch, type Listed, type Slice } from './listing';
 import { ranked, rankingKey } from './ranked';
 import { listedWord } from './rows';
 import { spellingFixes } from './spelling';
 import { refreshedAtSql } from './status';
 
 interface IndexPage {
+  /** The jobs of the pages asked for (`sliceOf`). */
   jobs: IndexedJob[];
   /** How many jobs match in all, on every page. */
   total: number;
@@ -37,8 +38,8 @@ function categoryMatch(category: string, match: string): string {
  */
 async function pageOf(db: D1Database, search: IndexSearch, asOf: number, current: boolean, query: FtsQuery | null): Promise<Listed> {
   const filters = filtersOf(search, asOf);
-  const offset = (search.page - 1) * indexPageSize;
-  if (query === null) return browsing(db, filters, offset);
+  const slice = sliceOf(search);
+  if (query === null) return browsing(db, filters, slice);
   const match = categoryMatch(search.category, query.match);
   // How many jobs of the category match, and (a search without OR) how many of the whole index do: no fewer, so
   // counted only when the category's alone are not more than half.
@@ -56,8 +57,8 @@ async function pageOf(db: D1Database, search: IndexSearch, asOf: number, current
   // (docs/job-index.md#search). Judged on the snapshot (the jobs up to `asOf`), so every page of it agrees.
   const listed =
     2 * matchedAnywhere > asOf
-      ? await unranked(db, filters, offset, match, matches, search, asOf)
-      : await ranked(db, filters, offset, match, { key: rankingKey(search, match, asOf), keep: current }, nowOf(search));
+      ? await unranked(db, filters, slice, match, matches, search, asOf)
+      : await ranked(db, filters, slice, match, { key: rankingKey(search, match, asOf), keep: current }, nowOf(search));
   return { ...listed, rowsRead: listed.rowsRead + read };
 }
 
@@ -66,10 +67,10 @@ async function pageOf(db: D1Database, search: IndexSearch, asOf: number, current
  * With no filter of the visitor's, the total is the full-text count less the ended postings among the matches
  * (a handful at most, found through their own index); with one, it is counted from the entries.
  */
-async function unranked(db: D1Database, filters: Filters, offset: number, match: string, matches: number, search: IndexSearch, asOf: number): Promise<Listed> {
+async function unranked(db: D1Database, filters: Filters, slice: Slice, match: string, matches: number, search: IndexSearch, asOf: number): Promise<Listed> {
   const matched = { term: 'c.job_id IN (SELECT rowid FROM indexed_jobs_fts WHERE indexed_jobs_fts MATCH ? AND rowid <= ?)', values: [match, asOf] };
   const among = { ...filters, where: [...filters.where, matched.term], values: [...filters.values, ...matched.values] };
-  if (filters.narrowed) return browsing(db, among, offset);
+  if (filters.narrowed) return browsing(db, among, slice);
   const ended = db
     .prepare(
       `SELECT count(*) AS n FROM indexed_job_categories c INDEXED BY indexed_job_categories_ending
@@ -77,7 +78,7 @@ async function unranked(db: D1Database, filters: Filters, offset: number, match:
        AND EXISTS (SELECT 1 FROM indexed_jobs_fts WHERE indexed_jobs_fts MATCH ? AND rowid = c.job_id)`,
     )
     .bind(search.category, nowOf(search), asOf, match);
-  const page = await browsing(db, among, offset, ended);
+  const page = await browsing(db, among, slice, ended);
   return { ...page, total: matches - page.total };
 }
 

@@ -89,6 +89,17 @@ describe('GET /api/jobs', () => {
     expect((await listing(`category=graphic-design&page=${last - 1}`)).more).toBe(true);
   });
 
+  it('answers a run of pages in one listing (pages=K): the jobs of each page in turn, up to the page asked', async () => {
+    const first = await listing('category=graphic-design&q=designer');
+    const second = await listing(`category=graphic-design&q=designer&page=2&asOf=${first.asOf}`);
+    const both = await listing('category=graphic-design&q=designer&page=2&pages=2');
+    expect(both).toMatchObject({ page: 2, more: second.more, totalCount: first.totalCount, asOf: first.asOf });
+    expect(both.jobs.map((job) => job.id)).toEqual([...first.jobs, ...second.jobs].map((job) => job.id));
+    const refused = await call('/api/jobs?category=graphic-design&page=2&pages=3');
+    expect(refused.status).toBe(400);
+    expect(await errorOf(refused)).toEqual({ code: 'invalid_input', message: expect.stringContaining('pages must be at most page') });
+  });
+
   it('filters by employment type (substring of the type, any of the chosen)', async () => {
     const all = await listing('category=freelance-design');
     const contract = await listing('category=freelance-design&employment=Contract');

@@ -1,7 +1,7 @@
-import { categories, featuredJobsMax, featuredPicks, type FeaturedJobsResponse, type JobListPage, type JobListQuery } from '@rdj/shared';
+import { categories, featuredJobsMax, featuredPicks, jobListPageSize, type FeaturedJobsResponse, type JobListPage, type JobListQuery } from '@rdj/shared';
 import { ApiError } from '../http/errors';
 import { listedJob } from '../job-index/listed-job';
-import { indexPageSize, type IndexSearch } from '../job-index/listing';
+import { type IndexSearch } from '../job-index/listing';
 import { searchIndex } from '../job-index/search';
 
 /** A listing of the index with no search, filter or snapshot: page 1 of `category` as it stands now. */
@@ -12,8 +12,9 @@ function plainSearch(category: string, now: Date): IndexSearch {
 /**
  * One page of a category listing, from the job index (docs/job-index.md#listing): the category's open jobs that pass
  * the visitor's search and filters (the salary floor and country of docs/postings.md#salary-filter and
- * #work-from-filter included), 20 a page, its open postings first (Featured), with the true total. No page view
- * waits on the job provider: ingest keeps the index (docs/job-index.md#ingest).
+ * #work-from-filter included), 20 a page (`query.pages` pages at once, the last `query.page`), its open postings first
+ * (Featured), with the true total. No page view waits on the job provider: ingest keeps the index
+ * (docs/job-index.md#ingest).
  */
 export async function categoryListing(db: D1Database, query: JobListQuery, now = new Date()): Promise<JobListPage> {
   const category = categories.find((c) => c.slug === query.category);
@@ -26,13 +27,14 @@ export async function categoryListing(db: D1Database, query: JobListQuery, now =
     salary: query.salary === undefined ? null : { amount: query.salary, currency: query.currency },
     from: query.from ?? null,
     page: query.page,
+    pages: query.pages,
     asOf: query.asOf ?? null,
     now: now.toISOString(),
   });
   return {
     jobs: found.jobs.map(listedJob),
     page: query.page,
-    more: query.page * indexPageSize < found.total,
+    more: query.page * jobListPageSize < found.total,
     totalCount: found.total,
     asOf: found.asOf,
     searchedFor: found.searchedFor,

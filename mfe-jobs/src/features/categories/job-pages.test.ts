@@ -2,14 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { aJob, someJobs } from '../../../test/job';
 import { listPage } from '../../../test/pages';
-import { jobListPath } from '../../api/job-list';
+import { shownPagesPath } from '../../api/job-list';
 import { listedPages, receivedPage, startingPages, type JobPages } from './job-pages';
 
 const filter = { category: 'product-design', q: 'logo' };
 const titles = (state: JobPages) => state.jobs.map((job) => job.title);
-/** The API's answers for `filter`, by page number. */
-const lists = (pages: Record<number, ReturnType<typeof listPage>>) =>
-  Object.fromEntries(Object.entries(pages).map(([page, body]) => [jobListPath(filter, Number(page)), body]));
 
 describe('startingPages', () => {
   it('asks for page 1 first, up to the page the address asked for', () => {
@@ -76,24 +73,35 @@ describe('receivedPage', () => {
 });
 
 describe('listedPages', () => {
-  it('lists every page the address shows, from the answers for its filter, ready for the next', () => {
-    const state = listedPages(lists({ 1: listPage(someJobs(2), 1, true), 2: listPage(someJobs(2, 3), 2, true) }), filter, 2);
-    expect(titles(state)).toEqual(someJobs(4).map((job) => job.title));
+  /** The one answer the edge asks for `filter` up to `through` (`shownPagesPath`). */
+  const answer = (through: number, body: ReturnType<typeof listPage>) => ({ [shownPagesPath(filter, through)]: body });
+
+  it('lists every page the address shows, from the one answer for its filter, ready for the next', () => {
+    const state = listedPages(answer(2, listPage(someJobs(25), 2, true)), filter, 2);
+    expect(titles(state)).toEqual(someJobs(25).map((job) => job.title));
     expect(state).toMatchObject({ first: 1, page: 2, more: true, status: 'ready', loading: null, through: 2 });
   });
 
+  it('ends the list where the answer says nothing more follows, however many pages it held', () => {
+    expect(listedPages(answer(3, listPage(someJobs(45), 3, false)), filter, 3)).toMatchObject({ page: 3, more: false, status: 'ready', loading: null });
+    expect(listedPages(answer(3, listPage(someJobs(5), 3, false)), filter, 3)).toMatchObject({ page: 3, more: false, status: 'ready' });
+  });
+
   it('lists only the last ten pages of an address past the tenth', () => {
-    const pages = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [i + 3, listPage(someJobs(1, i + 3), i + 3, true)]));
-    const state = listedPages(lists(pages), filter, 12);
+    const state = listedPages(answer(12, listPage(someJobs(10, 3), 12, true)), filter, 12);
     expect(state).toMatchObject({ first: 3, page: 12 });
     expect(titles(state)[0]).toBe('Graphic Designer 3');
   });
 
   it('says the list waits for the next page when the filters emptied the last page shown', () => {
-    expect(listedPages(lists({ 1: listPage([], 1, true) }), filter, 1)).toMatchObject({ jobs: [], page: 1, more: true, status: 'loading', loading: 2 });
+    expect(listedPages(answer(1, listPage([], 1, true)), filter, 1)).toMatchObject({ jobs: [], page: 1, more: true, status: 'loading', loading: 2 });
   });
 
   it('is ready with nothing more when the last page shown says so', () => {
-    expect(listedPages(lists({ 1: listPage([], 1, false) }), filter, 1)).toMatchObject({ jobs: [], more: false, status: 'ready', loading: null });
+    expect(listedPages(answer(1, listPage([], 1, false)), filter, 1)).toMatchObject({ jobs: [], more: false, status: 'ready', loading: null });
+  });
+
+  it('is unexpected when the answer is missing or not a page of jobs', () => {
+    expect(listedPages({}, filter, 2)).toMatchObject({ jobs: [], status: 'unexpected', more: false });
   });
 });

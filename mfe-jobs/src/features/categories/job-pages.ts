@@ -1,5 +1,5 @@
 import { shownPages, type BoardJob, type JobListPage } from '@rdj/shared';
-import { isJobListPage, jobListPath, type JobListFilter } from '../../api/job-list';
+import { isJobListPage, shownPagesPath, type JobListFilter } from '../../api/job-list';
 
 type JobPagesStatus = 'loading' | 'ready' | 'failed' | 'unexpected';
 
@@ -70,9 +70,9 @@ function listFacts(body: JobListPage<BoardJob>): Pick<JobPages, 'asOf' | 'totalC
 
 /**
  * The list after `page` answered `body`. The first page received sets what the list says of itself (`listFacts`).
- * A job already shown is not shown again: the edge's pages each ask without `asOf`, so an ingest between them can
- * shift them. An empty page that says more follow (the API no longer sends one) is gone past at once, and the list
- * loads on by itself up to `through`.
+ * A job already shown is not shown again (a page asked at the listing's snapshot repeats none; a job can still move
+ * while a ranked order is read afresh). An empty page that says more follow (the API no longer sends one) is gone
+ * past at once, and the list loads on by itself up to `through`.
  */
 export function receivedPage(current: JobPages, page: number, body: unknown): JobPages {
   if (!isJobListPage(body)) return { ...current, status: 'unexpected', more: false, loading: null };
@@ -92,8 +92,10 @@ export function receivedPage(current: JobPages, page: number, body: unknown): Jo
   };
 }
 
-/** The list as the pages the edge loaded show it (docs/pages.md, category pages): every page its URL asks for. */
+/**
+ * The list as the edge loaded it (docs/pages.md, category pages): every page its URL asks for, from the one answer
+ * that holds them all (`shownPagesPath`), received as its last page.
+ */
 export function listedPages(lists: Record<string, JobListPage<BoardJob>>, filter: JobListFilter, through: number): JobPages {
-  const start: JobPages = { ...startingPages(through), loading: null };
-  return shownPages(through).reduce((state, page) => receivedPage(state, page, lists[jobListPath(filter, page)]), start);
+  return receivedPage({ ...startingPages(through), loading: null }, through, lists[shownPagesPath(filter, through)]);
 }

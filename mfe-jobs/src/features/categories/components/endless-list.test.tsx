@@ -17,8 +17,8 @@ const boxes = (group: HTMLElement) => within(group).getAllByRole('checkbox').map
 const filtered = `${graphicPage}?q=logo&employment=Freelance&experience=entry&browse=2`;
 const filteredAnswers = {
   [`${graphic}&page=1&q=logo`]: listPage([], 1, false),
-  [`${graphic}&page=1&employment=Freelance&experience=entry`]: listPage(someJobs(2, 1), 1, true),
-  [`${graphic}&page=2&employment=Freelance&experience=entry`]: listPage(someJobs(2, 3), 2, true),
+  // ?browse=2: both pages in one answer.
+  [`${graphic}&page=2&employment=Freelance&experience=entry&pages=2`]: listPage(someJobs(4, 1), 2, true),
 };
 
 describe('the endless list at the edge', () => {
