@@ -91,6 +91,12 @@ async function lighthouseModule() {
 export async function lighthousePages(pages, { runs, cpuSlowdownMultiplier }, onPage = () => {}) {
   const lighthouse = await lighthouseModule();
   const flags = { output: 'json', logLevel: 'error', onlyCategories: categories, throttling: { cpuSlowdownMultiplier } };
+  // A run given up at its time limit goes on inside Lighthouse until its Chromium is stopped, and then fails where
+  // nothing awaits it ("Target closed"): that failure is the abandoned run's, so it ends nothing else.
+  const abandoned = (error) => {
+    if (!/Target closed|Session closed|WebSocket is not open/.test(String(error?.message ?? error))) throw error;
+  };
+  process.on('unhandledRejection', abandoned);
   let chromium = await startChromium();
   const runOnce = async (url) => {
     let timer;
@@ -131,6 +137,7 @@ export async function lighthousePages(pages, { runs, cpuSlowdownMultiplier }, on
     return rows;
   } finally {
     await chromium.stop();
+    process.off('unhandledRejection', abandoned);
   }
 }
 
