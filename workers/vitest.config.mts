@@ -44,6 +44,9 @@ export default defineConfig({
           REDIRECT_SIGNING_KEY: 'test-redirect-signing-key-2b81d4e6',
           // Short, so a hanging remote's test ends quickly.
           REMOTE_RENDER_BUDGET_MS: '1000',
+          // The Cloudflare API stand-in started by test/cloudflare-api.ts. No zone is set, so purges stay at the one
+          // local location; the zone purge's tests set CACHE_PURGE_ZONE_ID and CACHE_PURGE_TOKEN through `env`.
+          CLOUDFLARE_API_BASE_URL: `${inject('cloudflareApiUrl')}/client/v4`,
         },
       },
     })),
@@ -52,7 +55,7 @@ export default defineConfig({
     // sanitize-html and its dependencies are CommonJS: bundled ahead like the worker's build does, or their
     // require() calls fail inside workerd.
     deps: { optimizer: { ssr: { enabled: true, include: ['sanitize-html'] } } },
-    globalSetup: ['./test/job-provider.ts', './test/ai-provider.ts', './test/mail-provider.ts'],
+    globalSetup: ['./test/job-provider.ts', './test/ai-provider.ts', './test/mail-provider.ts', './test/cloudflare-api.ts'],
     setupFiles: ['./test/apply-migrations.ts'],
   },
 });

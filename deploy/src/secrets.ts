@@ -21,6 +21,7 @@ export const secrets: readonly Secret[] = [
   { name: 'AI_API_KEY', without: 'the AI writing assistant answers 503 ai_not_configured' },
   { name: 'MAIL_API_KEY', without: 'alert sign-ups answer 503 mail_not_configured and postings go unmailed' },
   { name: 'MAIL_WEBHOOK_SECRET', without: 'the mail provider’s bounce reports are refused, so a bouncing alert is never paused' },
+  { name: 'CACHE_PURGE_TOKEN', without: 'a change purges the cached pages of the data center that made it only; elsewhere they leave at their time to live' },
 ];
 
 /** A signing key: 32 random bytes, base64. */

@@ -22,6 +22,7 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
       'queues list',
       'queues create rdj-alerts',
       'queues create rdj-ingest',
+      'queues create rdj-purge',
       'queues create rdj-alerts-dead',
       'queues create rdj-ingest-dead',
       'd1 list --json',

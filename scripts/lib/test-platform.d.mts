@@ -10,6 +10,8 @@ export interface TestPlatform {
   /** What wrangler writes (its stdout and stderr), until `stop` removes it. */
   logFile: string;
   logTail(lines?: number): string;
+  /** Runs one ingest run of the sandbox provider, as the cron does; resolves once it has filled the index. */
+  fillIndex(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -21,4 +23,6 @@ export declare function startTestPlatform(options?: {
   sampleBlog?: boolean;
   /** wrangler's --log-level (warn by default); 'log' also writes the worker's console.log lines to `logFile`. */
   logLevel?: 'debug' | 'info' | 'log' | 'warn' | 'error' | 'none';
+  /** One ingest run fills the job index before the platform is handed over (true by default), as `npm start` does. */
+  fillIndex?: boolean;
 }): Promise<TestPlatform>;

@@ -61,6 +61,13 @@ export async function startTestPlatform({ seed = [], remotes, sampleBlog = false
     mailUrl: '',
     /** What wrangler writes (its stdout and stderr), until `stop` removes it. */
     logFile,
+    /** Runs one ingest run of the sandbox provider, as the cron does, and resolves once it has filled the index. */
+    async fillIndex() {
+      step('Filling the job index from the sandbox provider');
+      const index = await fillJobIndex(platform.baseUrl);
+      if (!index.filled) throw new Error('the job index was not filled in time');
+      console.log(`  ${index.jobs} open jobs`);
+    },
     /** The last lines wrangler wrote: shown when something went wrong. */
     logTail(lines = 40) {
       try {
@@ -108,12 +115,7 @@ export async function startTestPlatform({ seed = [], remotes, sampleBlog = false
     server = await startDev({ port, persistTo, stdio: openSync(logFile, 'a'), background: true, vars, remotes, logLevel });
     await waitForHealth(platform.baseUrl, server);
     console.log(`  server PID ${server.pid} answers ${platform.baseUrl}/api/health`);
-    if (fillIndex) {
-      step('Filling the job index from the sandbox provider');
-      const index = await fillJobIndex(platform.baseUrl);
-      if (!index.filled) throw new Error('the job index was not filled in time');
-      console.log(`  ${index.jobs} open jobs`);
-    }
+    if (fillIndex) await platform.fillIndex();
   } catch (error) {
     const tail = platform.logTail();
     if (tail) console.error(`--- wrangler log ---\n${tail}\n---`);

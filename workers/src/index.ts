@@ -6,6 +6,7 @@ import { alertPages } from './link-pages/alert-links';
 import { queue as alertsQueue } from './alerts/queue';
 import { ingestDeadQueue, ingestDeadQueueName } from './job-index/dead-letters';
 import { ingestQueue, ingestQueueName } from './job-index/queue';
+import { purgeQueue, purgeQueueName } from './purge/zone';
 import { auth } from './auth';
 import { blog } from './blog';
 import { blogImages } from './blog/images';
@@ -74,12 +75,14 @@ app.get('*', (c) => (isAssetPath(c.req.path) ? serveAsset(c) : servePage(c)));
 const queue: ExportedHandlerQueueHandler<Env> = (batch, env, ctx) => {
   if (batch.queue === ingestQueueName) return ingestQueue(batch, env);
   if (batch.queue === ingestDeadQueueName) return ingestDeadQueue(batch, env);
+  if (batch.queue === purgeQueueName) return purgeQueue(batch, env);
   return alertsQueue(batch, env, ctx);
 };
 
 /**
  * The worker: HTTP requests (every request body read to its end, whatever the route did with it: see
  * `drainBodies`), the cron triggers (scheduled.ts), and the job alerts' queue (alerts/queue.ts), the job index's
- * ingest queue (job-index/queue.ts) and its dead letters (job-index/dead-letters.ts).
+ * ingest queue (job-index/queue.ts), its dead letters (job-index/dead-letters.ts) and the page cache's purges
+ * (purge/zone.ts).
  */
 export default { fetch: drainBodies(app.fetch), scheduled, queue } satisfies ExportedHandler<Env>;

@@ -22,5 +22,10 @@ declare namespace Cloudflare {
     ALERT_SIGNING_KEY?: string;
     /** Resend's webhook signing secret (`whsec_…`): bounces reported to POST /api/mail/events are checked with it. */
     MAIL_WEBHOOK_SECRET?: string;
+    /**
+     * A Cloudflare API token with Cache Purge on CACHE_PURGE_ZONE_ID (workers/src/purge/zone.ts). Unset: a change
+     * purges this location's cache only (docs/caching.md#purge).
+     */
+    CACHE_PURGE_TOKEN?: string;
   }
 }

@@ -2,7 +2,7 @@ import { blogMessages, type AdminPost, type AdminPostRow } from '@rdj/shared';
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, errorOf } from '../../test/support/call';
-import { cachedPage, cachePage } from '../lib/page-cache';
+import { cacheAsServed, stillCached } from '../../test/support/page-cache';
 import { asAdmin, blogState, created, inHours, postOf, validPost } from '../../test/support/blog-admin';
 
 const isoMillis = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
@@ -293,15 +293,10 @@ describe('deleting a post', () => {
 });
 
 describe('the cached blog pages', () => {
-  const page = { html: '<html>cached</html>', status: 200, shell: 's', release: 'r' };
-
-  async function cache(paths: string[]) {
-    for (const path of paths) await cachePage(env, { path, newsletterClosed: false }, page, 600);
-  }
+  const cache = cacheAsServed;
 
   async function expectForgotten() {
-    expect(await cachedPage(env, { path: '/blog', newsletterClosed: false })).toBeNull();
-    expect(await cachedPage(env, { path: '/blog/cache-me', newsletterClosed: false })).toBeNull();
+    expect(await stillCached(['/blog', '/blog/cache-me'])).toEqual([]);
   }
 
   it('are forgotten when a post is published, edited while out, unpublished or deleted', async () => {
@@ -330,6 +325,6 @@ describe('the cached blog pages', () => {
     const post = await created({ title: 'Quiet draft' });
     await cache(['/blog']);
     expect((await save(post, { excerpt: 'still a draft' })).status).toBe(200);
-    expect(await cachedPage(env, { path: '/blog', newsletterClosed: false })).not.toBeNull();
+    expect(await stillCached(['/blog'])).toEqual(['/blog']);
   });
 });

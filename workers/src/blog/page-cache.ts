@@ -1,14 +1,10 @@
 import type { PostStatus } from '@rdj/shared';
-import { forgetPages } from '../lib/page-cache';
+import { purgeTags } from '../purge/purge';
+import { blogTag, postTag } from '../purge/tags';
 
-/** A post's page path as requests name it (the cache is keyed by the request's percent-encoded path). */
-function postPagePath(slug: string): string {
-  return `/blog/${encodeURIComponent(slug)}`;
-}
-
-/** Forgets `/blog` and the pages at `slugs`: their next request renders them from D1 again. */
+/** Purges `/blog` and the pages of `slugs`: their next request renders them from D1 again. */
 export function forgetBlogPages(env: Env, slugs: readonly string[]): Promise<void> {
-  return forgetPages(env, ['/blog', ...new Set(slugs.map(postPagePath))]);
+  return purgeTags(env, [blogTag, ...slugs.map(postTag)]);
 }
 
 interface Seen {

@@ -4,7 +4,7 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, errorOf } from '../../test/support/call';
 import worker from '../index';
-import { cachedPage, cachePage } from '../lib/page-cache';
+import { cacheAsServed, stillCached } from '../../test/support/page-cache';
 import { asAdmin, created, inHours, makeDue, postOf, validPost } from '../../test/support/blog-admin';
 
 beforeEach(async () => {
@@ -52,14 +52,11 @@ describe('the cron trigger', () => {
   it('forgets the cached /blog and the published post\'s page, with the bar and without it', async () => {
     const due = await created({ title: 'Fresh news', status: 'scheduled', scheduledFor: inHours(1) });
     await makeDue(due.id);
-    const page = { html: '<html>old</html>', status: 200, shell: 's', release: 'r' };
-    const copies = (path: string) => [false, true].map((newsletterClosed) => ({ path, newsletterClosed }));
-    for (const copy of [...copies('/blog'), ...copies('/blog/fresh-news'), ...copies('/about')]) await cachePage(env, copy, page, 600);
+    await cacheAsServed(['/blog', '/blog/fresh-news', '/blog/other-news', '/about']);
 
     await runCron();
 
-    for (const copy of [...copies('/blog'), ...copies('/blog/fresh-news')]) expect(await cachedPage(env, copy)).toBeNull();
-    for (const copy of copies('/about')) expect(await cachedPage(env, copy)).not.toBeNull();
+    expect(await stillCached(['/blog', '/blog/fresh-news', '/blog/other-news', '/about'])).toEqual(['/blog/other-news', '/about']);
     expect((await call('/api/blog/posts/fresh-news')).status).toBe(200);
   });
 

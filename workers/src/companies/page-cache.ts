@@ -1,11 +1,10 @@
-import { companyPath } from '@rdj/shared';
-import { forgetPages } from '../lib/page-cache';
+import { purgeTags } from '../purge/purge';
+import { companyTag } from '../purge/tags';
 
 /**
- * Forgets the cached HTML of the companies' pages (docs/postings.md#companies): called when one of their postings is
+ * Purges the cached HTML of the companies' pages (docs/postings.md#companies): called when one of their postings is
  * approved, rejected or closed, and when the admin edits the company.
  */
 export async function forgetCompanyPages(env: Env, slugs: readonly (string | null)[]): Promise<void> {
-  const paths = [...new Set(slugs.filter((slug): slug is string => slug !== null).map(companyPath))];
-  if (paths.length) await forgetPages(env, paths);
+  await purgeTags(env, slugs.filter((slug): slug is string => slug !== null).map(companyTag));
 }

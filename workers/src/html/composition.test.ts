@@ -4,6 +4,8 @@ import { signedInAdmin } from '../../test/support/auth';
 import { call, start } from '../../test/support/call';
 import { finishedRun } from '../../test/support/job-index';
 import { reviewed, submitted } from '../../test/support/postings';
+import { cachedPage } from '../lib/page-cache';
+import { pageTags } from '../purge/tags';
 
 async function page(path: string): Promise<{ status: number; html: string; headers: Headers }> {
   const res = await call(path);
@@ -164,11 +166,19 @@ describe('page HTML cached at the edge', () => {
     expect(renderingOf(second.html)).not.toBe(renderingOf(first.html));
   });
 
-  it('renders the board’s pages again once a posting is approved', async () => {
-    const before = await settledPage('/remote-architectural-design-jobs');
+  it('keeps each page with the tags of what it shows (Cache-Tag), so a purge of one of them finds it', async () => {
+    for (const path of ['/', '/remote-industrial-design-jobs', '/about']) {
+      await settledPage(path);
+      expect((await cachedPage(env, { path, newsletterClosed: false }))?.tags).toEqual(pageTags(path));
+    }
+  });
+
+  it('renders a category page again once a posting of its category is approved, and leaves another category’s', async () => {
+    const listing = await settledPage('/remote-product-design-jobs');
+    const other = await settledPage('/remote-industrial-design-jobs');
     const { session } = await signedInAdmin('page-cache');
-    await reviewed(await submitted(), 'approve', session.access_token);
-    const after = await page('/remote-architectural-design-jobs');
-    expect(renderingOf(after.html)).not.toBe(renderingOf(before.html));
+    await reviewed(await submitted({ category: 'product-design' }), 'approve', session.access_token);
+    expect(renderingOf((await page('/remote-product-design-jobs')).html)).not.toBe(renderingOf(listing.html));
+    expect(renderingOf((await page('/remote-industrial-design-jobs')).html)).toBe(renderingOf(other.html));
   });
 });

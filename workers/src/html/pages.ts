@@ -17,7 +17,9 @@ import { versionRouteOf } from '../remotes/bindings';
 import { remoteReleases } from '../remotes/render';
 import { htmlResponse } from './compose';
 import { maxAgeOf } from './max-age';
-import { cachedPage, cachePage } from '../lib/page-cache';
+import { cachedPage } from '../lib/page-cache';
+import { cacheTaggedPage } from '../purge/purge';
+import { pageTags } from '../purge/tags';
 import { isSearchAddress, searchAllowed, searchRetryAfterSeconds } from '../jobs/search-limit';
 import { renderPage, type PageVisitor } from './render-page';
 import { shellTemplate } from './template';
@@ -96,7 +98,8 @@ export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response
     body = toVisitor;
     const cached = (async () => {
       const html = typeof toCache === 'string' ? toCache : await new Response(toCache).text();
-      await cachePage(c.env, variant, { html, status: page.status, shell: template.etag, release }, await maxAgeOf(c.env, owner));
+      const kept = { html, status: page.status, shell: template.etag, release, tags: pageTags(path) };
+      await cacheTaggedPage(c.env, variant, kept, await maxAgeOf(c.env, owner));
     })();
     c.executionCtx.waitUntil(cached);
   }

@@ -50,7 +50,12 @@ export interface AppliedRun {
   changed: number;
   closed: number;
   seen: number;
+  /** The categories whose lists it changed: a job of theirs added, changed or closed (docs/caching.md#purge). */
+  categories: string[];
 }
+
+/** The categories the jobs a run changed or closed (at `?1`) are listed in. */
+const listsOfTouched = `SELECT DISTINCT category FROM indexed_job_categories WHERE job_id IN (SELECT id FROM indexed_jobs WHERE closed_at = ?1 OR changed_at = ?1)`;
 
 /**
  * Applies run `runId`'s staged jobs to the index in one D1 batch, one transaction (docs/job-index.md#ingest), with
@@ -108,6 +113,8 @@ export async function applyRun(env: Env, runId: number, at: string): Promise<App
          WHERE source = 'provider' AND key IN (${staged}) AND duplicate_of IS NOT (${postingWithKey})`,
       )
       .bind(runId, at),
+    // The lists the run changes: those its changed and closed jobs leave, read before they do, and those they join.
+    db.prepare(listsOfTouched).bind(at),
     db.prepare(`DELETE FROM indexed_job_categories WHERE job_id IN (SELECT id FROM indexed_jobs WHERE closed_at = ?1 OR changed_at = ?1)`).bind(at),
     db.prepare(`DELETE FROM indexed_job_places WHERE job_id IN (SELECT id FROM indexed_jobs WHERE closed_at = ?1 OR changed_at = ?1)`).bind(at),
     db
@@ -124,6 +131,7 @@ export async function applyRun(env: Env, runId: number, at: string): Promise<App
          WHERE s.run_id = ?1 AND j.changed_at = ?2`,
       )
       .bind(runId, at),
+    db.prepare(listsOfTouched).bind(at),
     db.prepare(listedSync('closed_at = ?1 OR changed_at = ?1')).bind(at),
     // The run's end, with its counts. Counted from the rows: D1's change counts include what the full-text triggers
     // wrote.
@@ -139,5 +147,7 @@ export async function applyRun(env: Env, runId: number, at: string): Promise<App
       .bind(runId, at),
     db.prepare(`DELETE FROM ingest_staged WHERE run_id = ?1`).bind(runId),
   ]);
-  return (results[11]?.results[0] as AppliedRun | undefined) ?? null;
+  const done = results[13]?.results[0] as Omit<AppliedRun, 'categories'> | undefined;
+  const lists = [results[6], results[11]].flatMap((result) => (result?.results ?? []) as { category: string }[]);
+  return done ? { ...done, categories: [...new Set(lists.map((row) => row.category))] } : null;
 }

@@ -12,23 +12,29 @@ const columns = shownColumns.map(([column]) => column);
  * (`posting`) is added or rewritten and listed on its category page; one that is not open any more (null: closed,
  * expired, or never approved) is closed and listed nowhere. Called on every change the public sees of a posting.
  * An open posting's copies at the provider with its apply key are unlisted at once, its near copies (SimHash) with
- * the next ingest run; a closed one's come back with the next ingest run.
+ * the next ingest run; a closed one's come back with the next ingest run. Answers the categories whose lists the
+ * change reaches: those it was listed in, and those it is listed in now.
  */
-export async function indexPosting(env: Env, id: string, posting: PublicPosting | null, at = new Date().toISOString()): Promise<void> {
+export async function indexPosting(env: Env, id: string, posting: PublicPosting | null, at = new Date().toISOString()): Promise<string[]> {
   const db = env.DB;
   const key = postingKey(id);
+  // The categories it was listed in, read in the batch that changes them: with those it is listed in now, the lists
+  // the change reaches.
+  const listedIn = db.prepare('SELECT category FROM indexed_job_categories WHERE job_id = (SELECT id FROM indexed_jobs WHERE key = ?1)').bind(key);
+  const categoriesOf = (result: D1Result | undefined) => (result?.results ?? []).map((row) => (row as { category: string }).category);
   const unlist = [
     db.prepare('DELETE FROM indexed_job_categories WHERE job_id = (SELECT id FROM indexed_jobs WHERE key = ?1)').bind(key),
     db.prepare('DELETE FROM indexed_job_places WHERE job_id = (SELECT id FROM indexed_jobs WHERE key = ?1)').bind(key),
     db.prepare('DELETE FROM indexed_posting_bands WHERE posting_key = ?1').bind(key),
   ];
   if (!posting) {
-    await db.batch([
+    const [was] = await db.batch([
+      listedIn,
       db.prepare('UPDATE indexed_jobs SET closed_at = ?2 WHERE key = ?1 AND closed_at IS NULL').bind(key, at),
       ...unlist,
       db.prepare(listedSync('key = ?1')).bind(key),
     ]);
-    return;
+    return categoriesOf(was);
   }
   const row = postingRow(posting);
   const values = shownColumns.map(([, field]) => {
@@ -37,7 +43,8 @@ export async function indexPosting(env: Env, id: string, posting: PublicPosting 
   });
   const sortAt = row.updatedAt ?? at;
   const set = columns.map((column) => `${column} = excluded.${column}`).join(', ');
-  await db.batch([
+  const [was] = await db.batch([
+    listedIn,
     db
       .prepare(
         `INSERT INTO indexed_jobs (key, source, ${columns.join(', ')}, sort_at, first_seen_at, last_seen_at, changed_at)
@@ -65,6 +72,7 @@ export async function indexPosting(env: Env, id: string, posting: PublicPosting 
     db.prepare(`DELETE FROM indexed_job_categories WHERE job_id IN (SELECT id FROM indexed_jobs WHERE duplicate_of = ?1)`).bind(key),
     db.prepare(listedSync('duplicate_of = ?1')).bind(key),
   ]);
+  return [...new Set([...categoriesOf(was), ...row.categories])];
 }
 
 interface SitemapPosting {

@@ -3,18 +3,20 @@ import { publicOrigin } from '../http/origin';
 /**
  * Page HTML that does not depend on the visitor, cached at the edge per path (Cache API), in two copies: with the
  * newsletter bar and without it, for visitors who closed it (docs/pages.md#layout). An entry also records the shell
- * and remote release it was rendered with; a page whose shell or remote has shipped since is rendered again.
- * Whatever changes what a page shows (a posting reviewed, an SEO save) deletes both copies.
+ * and remote release it was rendered with; a page whose shell or remote has shipped since is rendered again. Each
+ * entry carries the cache tags of what it shows (`Cache-Tag`): whatever changes what a page shows purges its tags
+ * (purge/purge.ts, docs/caching.md).
  */
-interface CachedPage {
+export interface CachedPage {
   html: string;
   status: number;
   shell: string;
   release: string;
+  tags: string[];
 }
 
 /** Which copy of a page: its path, and whether it leaves out the newsletter bar. */
-interface PageVariant {
+export interface PageVariant {
   path: string;
   newsletterClosed: boolean;
 }
@@ -48,7 +50,8 @@ export async function cachedPage(env: Env, variant: PageVariant): Promise<Cached
   if (held && Date.now() <= held.until) return held;
   const res = await caches.default.match(cacheKey(env, variant));
   if (!res) return null;
-  const meta = { status: res.status, shell: res.headers.get('X-Shell') ?? '', release: res.headers.get('X-Release') ?? '' };
+  const tags = (res.headers.get('Cache-Tag') ?? '').split(',').filter(Boolean);
+  const meta = { status: res.status, shell: res.headers.get('X-Shell') ?? '', release: res.headers.get('X-Release') ?? '', tags };
   const page = { html: await res.text(), ...meta };
   remember(variant, page, Number(res.headers.get('X-Expires')) || Date.now() + memoryMs);
   return page;
@@ -65,11 +68,17 @@ export async function cachePage(env: Env, variant: PageVariant, page: CachedPage
     'X-Shell': page.shell,
     'X-Release': page.release,
     'X-Expires': String(expires),
+    'Cache-Tag': page.tags.join(','),
   };
   return caches.default.put(cacheKey(env, variant), new Response(page.html, { status: page.status, headers }));
 }
 
-/** Forgets the cached HTML of `paths`, both copies: their next request renders them again. */
+/** Drops from this isolate's memory every page carrying one of `tags`: what a purge does here at once. */
+export function forgetRemembered(tags: readonly string[]): void {
+  for (const [id, page] of memory) if (page.tags.some((tag) => tags.includes(tag))) memory.delete(id);
+}
+
+/** Forgets the cached HTML of `paths`, both copies, at this location: their next request renders them again. */
 export async function forgetPages(env: Env, paths: readonly string[]): Promise<void> {
   const variants = paths.flatMap((path) => [false, true].map((newsletterClosed) => ({ path, newsletterClosed })));
   for (const variant of variants) memory.delete(variantId(variant));

@@ -115,7 +115,7 @@ describe('a posting\'s run (docs/postings.md#lifecycle)', () => {
   it('serves a page cached until an expiry no longer than that, from the isolate\'s memory neither', async () => {
     const { cachePage, cachedPage } = await import('../lib/page-cache');
     const path = { path: `/lifecycle-${crypto.randomUUID()}`, newsletterClosed: false };
-    await cachePage(env, path, { html: '<p>listed</p>', status: 200, shell: 's', release: 'r' }, 1);
+    await cachePage(env, path, { html: '<p>listed</p>', status: 200, shell: 's', release: 'r', tags: [] }, 1);
     expect((await cachedPage(env, path))?.html).toBe('<p>listed</p>');
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(await cachedPage(env, path)).toBeNull();

@@ -1,8 +1,8 @@
-import { categoryPaths, type JobSubmission } from '@rdj/shared';
+import type { JobSubmission } from '@rdj/shared';
 import { deleteUnsentDeliveries } from '../alerts/queries';
-import { forgetCompanyPages } from '../companies/page-cache';
 import { dbOf } from '../db/client';
-import { forgetPages } from '../lib/page-cache';
+import { purgeTags } from '../purge/purge';
+import { categoryTag, companyTag } from '../purge/tags';
 import { indexPosting } from '../job-index/postings';
 import { mailLinkKey } from '../lib/mail-links';
 import { mailConfigured, sendMail, type Mail } from '../mail/client';
@@ -23,12 +23,13 @@ export const reminderDays = 3;
 /**
  * Every change to what the public sees of a posting goes through here (a review, an approved edit, a close, a
  * renewal, an expiry): the job index takes the posting as it now stands (docs/job-index.md#postings), and the cached
- * pages that list or show it are forgotten, so the next request renders them from D1: home, the category pages, its
- * own page and its company's page.
+ * pages that list it are purged (docs/caching.md#purge), so the next request renders them from D1: the pages of the
+ * categories it was or is listed in (and the home page, where those are featured) and its company's page. Its own
+ * page is never cached.
  */
 export async function postingChanged(env: Env, submission: Pick<JobSubmission, 'id' | 'companySlug'>): Promise<void> {
-  await indexPosting(env, submission.id, await publicPosting(dbOf(env.DB), submission.id));
-  await Promise.all([forgetPages(env, ['/', ...categoryPaths, `/jobs/${submission.id}`]), forgetCompanyPages(env, [submission.companySlug])]);
+  const listedIn = await indexPosting(env, submission.id, await publicPosting(dbOf(env.DB), submission.id));
+  await purgeTags(env, [...listedIn.map(categoryTag), ...(submission.companySlug ? [companyTag(submission.companySlug)] : [])]);
 }
 
 /** A posting that ended (closed or expired): gone from the lists now, and mailed to no alert after this. */
@@ -112,11 +113,14 @@ const backfillPerRun = 50;
 
 /**
  * Puts the open postings the job index does not hold yet (approved before it existed) in it, `backfillPerRun` at a
- * time, with each ingest cron (docs/job-index.md#postings). Answers how many it put in.
+ * time, with each ingest cron (docs/job-index.md#postings), and purges the lists they joined. Answers how many it put
+ * in.
  */
 export async function indexMissingPostings(env: Env, now = new Date()): Promise<number> {
   const db = dbOf(env.DB);
   const ids = await unindexedPostings(db, backfillPerRun, now);
-  for (const id of ids) await indexPosting(env, id, await publicPosting(db, id, now));
+  const listedIn: string[] = [];
+  for (const id of ids) listedIn.push(...(await indexPosting(env, id, await publicPosting(db, id, now))));
+  await purgeTags(env, listedIn.map(categoryTag));
   return ids.length;
 }

@@ -1,18 +1,13 @@
-import { categoryByPath, seoPageInput } from '@rdj/shared';
+import { seoPageInput } from '@rdj/shared';
 import { Hono } from 'hono';
 import { dbOf } from '../db/client';
 import type { AppEnv } from '../http/app-env';
-import { forgetPages } from '../lib/page-cache';
+import { purgeTags } from '../purge/purge';
+import { pageTag } from '../purge/tags';
 import { jsonBody } from '../http/validate';
 import { fixedPageSettings, isStoredNoindex, savePageSettings } from './page-queries';
 import { robotsWithDisallow, robotsWithoutDisallow } from '../robots/rules';
 import { saveRobots, servedRobots } from '../robots/store';
-
-/** The path and its aliases (the ux-ui page has one): each is cached as its own page. */
-function servedPaths(path: string): string[] {
-  const category = categoryByPath(path);
-  return category?.path === path ? [path, ...(category.aliases ?? [])] : [path];
-}
 
 /** Keeps robots.txt's `User-agent: *` group in step with a page's noindex: a Disallow line while it is set. */
 async function syncRobots(env: Env, path: string, noindex: boolean): Promise<void> {
@@ -30,6 +25,6 @@ export const seoPagesAdmin = new Hono<AppEnv>()
     const wasNoindex = await isStoredNoindex(db, input.path);
     const page = await savePageSettings(db, input);
     if (wasNoindex !== input.noindex) await syncRobots(c.env, input.path, input.noindex);
-    await forgetPages(c.env, servedPaths(input.path));
+    await purgeTags(c.env, [pageTag(input.path)]);
     return c.json({ page });
   });
