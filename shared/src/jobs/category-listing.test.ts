@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryListingOf, categoryListingSearch, isNarrowedListing } from './category-listing';
+import { categoryListingOf, categoryListingParameters, categoryListingSearch, isNarrowedListing } from './category-listing';
 
 const of = (query: string) => categoryListingOf(new URLSearchParams(query));
 
@@ -66,6 +66,7 @@ describe('categoryListingSearch', () => {
       '?q=logo+designer&page=3&employment=Contract&experience=senior&browse=2&salary=60000&currency=EUR&from=DE',
     );
     expect(of(search.slice(1))).toEqual(listing);
+    expect([...new URLSearchParams(search).keys()].filter((name, i, all) => all.indexOf(name) === i)).toEqual(categoryListingParameters);
   });
 });
 

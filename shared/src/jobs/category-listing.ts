@@ -61,6 +61,9 @@ function countryOf(value: string | null): string | null {
   return countryName(code) ? code : null;
 }
 
+/** The query parameters a category page reads (`categoryListingOf`) and writes (`categoryListingSearch`). */
+export const categoryListingParameters: readonly string[] = ['q', 'page', 'employment', 'experience', 'browse', 'salary', 'currency', 'from'];
+
 /**
  * A category page's listing from its query string. Lenient, like any page address: an unknown value or parameter
  * is ignored, a search too long is cut to what the API takes, a page or a salary floor out of range is the nearest.

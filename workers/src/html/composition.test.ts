@@ -4,8 +4,9 @@ import { signedInAdmin } from '../../test/support/auth';
 import { call, start } from '../../test/support/call';
 import { finishedRun } from '../../test/support/job-index';
 import { reviewed, submitted } from '../../test/support/postings';
-import { cachedPage } from '../lib/page-cache';
-import { pageTags } from '../purge/tags';
+import { cachedPage, cachePage } from '../lib/page-cache';
+import { purgeTags } from '../purge/purge';
+import { categoryTag, pageTags } from '../purge/tags';
 
 async function page(path: string): Promise<{ status: number; html: string; headers: Headers }> {
   const res = await call(path);
@@ -160,10 +161,36 @@ describe('page HTML cached at the edge', () => {
     expect(renderingOf(second.html)).toBe(renderingOf(first.html));
   });
 
-  it('does not cache a page with a query string (it may depend on it)', async () => {
-    const first = await settledPage('/remote-interior-design-jobs?q=a');
-    const second = await page('/remote-interior-design-jobs?q=a');
-    expect(renderingOf(second.html)).not.toBe(renderingOf(first.html));
+  it('does not cache a page with a query it may depend on: another page’s, or a parameter a listing does not read', async () => {
+    for (const address of ['/blog?ref=news', '/remote-interior-design-jobs?q=a&ref=news']) {
+      const first = await settledPage(address);
+      const second = await page(address);
+      expect(renderingOf(second.html), address).not.toBe(renderingOf(first.html));
+    }
+  });
+
+  it('caches a search, filter or later page once under its listing’s one spelling, purged with its category', async () => {
+    const first = await settledPage('/remote-interior-design-jobs?currency=USD&salary=60000&q=+logo+&page=2');
+    const respelled = await page('/remote-interior-design-jobs?q=logo&page=2&salary=60000');
+    expect(renderingOf(respelled.html)).toBe(renderingOf(first.html));
+    expect((await cachedPage(env, { path: '/remote-interior-design-jobs?q=logo&page=2&salary=60000', newsletterClosed: false }))?.tags).toEqual(
+      pageTags('/remote-interior-design-jobs'),
+    );
+    await purgeTags(env, [categoryTag('interior-design')]);
+    expect(renderingOf((await page('/remote-interior-design-jobs?q=logo&page=2&salary=60000')).html)).not.toBe(renderingOf(first.html));
+  });
+
+  it('serves a search page past its fresh time as it is, and renders it again for the next visitor', async () => {
+    const address = '/remote-interior-design-jobs?q=stale';
+    const first = await settledPage(address);
+    const variant = { path: address, newsletterClosed: false };
+    const held = (await cachedPage(env, variant))!;
+    await cachePage(env, variant, held, 600, 0);
+    const stale = await settledPage(address);
+    expect(renderingOf(stale.html)).toBe(renderingOf(first.html));
+    const next = await page(address);
+    expect(renderingOf(next.html)).not.toBe(renderingOf(first.html));
+    expect(renderingOf((await page(address)).html)).toBe(renderingOf(next.html));
   });
 
   it('keeps each page with the tags of what it shows (Cache-Tag), so a purge of one of them finds it', async () => {

@@ -17,7 +17,8 @@ import { versionRouteOf } from '../remotes/bindings';
 import { remoteReleases } from '../remotes/render';
 import { htmlResponse } from './compose';
 import { maxAgeOf } from './max-age';
-import { cachedPage } from '../lib/page-cache';
+import { cachedPage, type PageVariant } from '../lib/page-cache';
+import { cachedAddress, lifetimeOf } from './cached-address';
 import { cacheTaggedPage } from '../purge/purge';
 import { pageTags } from '../purge/tags';
 import { isSearchAddress, searchAllowed, searchRetryAfterSeconds } from '../jobs/search-limit';
@@ -63,48 +64,72 @@ async function renderInputs(c: Context<{ Bindings: Env }>, url: URL, visitor: Pa
   return { template, releases: released };
 }
 
+/** What a page is rendered and kept with: the shell's template and the remotes' releases (`renderInputs`). */
+type Inputs = Awaited<ReturnType<typeof renderInputs>>;
+
+/** Pages this isolate is rendering again after serving them stale: one render each, however many ask meanwhile. */
+const refreshing = new Set<string>();
+
 /**
- * Serves a page: from the edge cache when nothing it shows has changed, else rendered now (and cached when it does
- * not depend on the visitor beyond the newsletter bar, which has a copy of each page of its own: no query string,
- * found, rendered whole). Unknown paths get the not-found page, 404.
+ * Renders the page at `url` for `visitor` and, when `keep` names where, keeps it in the edge cache with its tags once
+ * all of it has arrived, for as long as `lifetimeOf` says; the visitor gets the page as it streams.
+ */
+async function renderAndKeep(c: Context<{ Bindings: Env }>, url: URL, visitor: PageVisitor, { template, releases }: Inputs, keep: PageVariant | null) {
+  const page = await renderPage(c, url, template.html, releases, visitor);
+  if (!keep || !page.cacheable) return page;
+  const [toVisitor, toCache] = typeof page.body === 'string' ? [page.body, page.body] : page.body.tee();
+  const path = pagePath(url.pathname);
+  const kept = (async () => {
+    const html = typeof toCache === 'string' ? toCache : await new Response(toCache).text();
+    const { fresh, kept: maxAge } = lifetimeOf(keep.path, path, await maxAgeOf(c.env, routeOwner(path)));
+    const entry = { html, status: page.status, shell: template.etag, release: JSON.stringify(releases), tags: pageTags(path) };
+    await cacheTaggedPage(c.env, keep, entry, maxAge, fresh);
+  })();
+  c.executionCtx.waitUntil(kept);
+  return { ...page, body: toVisitor };
+}
+
+/**
+ * Serves a page: from the edge cache when nothing it shows has changed, else rendered now, and cached when it does
+ * not depend on the visitor beyond the newsletter bar (a copy of each page of its own), under its address
+ * (`cachedAddress`: a plain page, or a category page's listing in its one spelling, rendered from that spelling),
+ * found and rendered whole. A page past its fresh time is served as it is while it is rendered again for the next
+ * visitor. Unknown paths get the not-found page, 404.
  */
 export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response> {
   const url = new URL(c.req.url);
   const path = pagePath(url.pathname);
   const owner = routeOwner(path);
   const visitor = visitorOf(c);
+  const address = cachedAddress(url, path);
   // A posting's page is left out: it must go the moment the posting expires, which no event announces.
   // Nor is a page asked of given versions (a smoke test's): it shows what visitors do not see yet.
-  const cacheable = url.search === '' && owner !== 'admin' && owner !== null && postingIdOf(path) === null && !visitor.route.overrides;
-  const { template, releases } = await renderInputs(c, url, visitor);
+  const cacheable = address !== null && owner !== 'admin' && owner !== null && postingIdOf(path) === null && !visitor.route.overrides;
+  const inputs = await renderInputs(c, url, visitor);
   if (await pastSearchLimit(c, url, path)) {
-    const limited = await renderPage(c, url, template.html, releases, { ...visitor, limited: true });
+    const limited = await renderPage(c, url, inputs.template.html, inputs.releases, { ...visitor, limited: true });
     const wait = retryAfterHeader(searchRetryAfterSeconds);
     return pageResponse(limited.body, limited.status, { 'Cache-Control': 'no-store', ...wait, ...visitor.setCookie });
   }
-  const variant = { path, newsletterClosed: visitor.newsletterClosed };
-  // A cached page is good while the shell and every remote are still at the releases it names, for this visitor:
-  // while a remote is rolled out to some visitors, a page rendered by one version never reaches the other's.
-  const release = JSON.stringify(releases);
-  if (cacheable) {
+  const variant = cacheable ? { path: address, newsletterClosed: visitor.newsletterClosed } : null;
+  const shown = variant ? new URL(variant.path, url) : url;
+  if (variant) {
     const hit = await cachedPage(c.env, variant);
-    if (hit && hit.shell === template.etag && hit.release === release) return htmlResponse(hit.html, hit.status, visitor.setCookie);
+    // A cached page is good while the shell and every remote are still at the releases it names, for this visitor:
+    // while a remote is rolled out to some visitors, a page rendered by one version never reaches the other's.
+    if (hit && hit.shell === inputs.template.etag && hit.release === JSON.stringify(inputs.releases)) {
+      const id = `${variant.path}\n${variant.newsletterClosed}`;
+      if (hit.freshUntil < Date.now() && !refreshing.has(id)) {
+        refreshing.add(id);
+        const again = renderAndKeep(c, shown, visitor, inputs, variant).then((page) => new Response(page.body).arrayBuffer());
+        c.executionCtx.waitUntil(again.catch(() => undefined).finally(() => refreshing.delete(id)));
+      }
+      return htmlResponse(hit.html, hit.status, visitor.setCookie);
+    }
   }
-  const page = await renderPage(c, url, template.html, releases, visitor);
-  let body = page.body;
-  if (cacheable && page.cacheable) {
-    // The visitor gets the page as it streams; the cache gets the same bytes once they have all arrived.
-    const [toVisitor, toCache] = typeof body === 'string' ? [body, body] : body.tee();
-    body = toVisitor;
-    const cached = (async () => {
-      const html = typeof toCache === 'string' ? toCache : await new Response(toCache).text();
-      const kept = { html, status: page.status, shell: template.etag, release, tags: pageTags(path) };
-      await cacheTaggedPage(c.env, variant, kept, await maxAgeOf(c.env, owner));
-    })();
-    c.executionCtx.waitUntil(cached);
-  }
+  const page = await renderAndKeep(c, shown, visitor, inputs, variant);
   const version: Record<string, string> = page.remoteVersion ? { [remoteVersionHeader]: page.remoteVersion } : {};
-  return pageResponse(body, page.status, { ...visitor.setCookie, ...version });
+  return pageResponse(page.body, page.status, { ...visitor.setCookie, ...version });
 }
 
 /**

@@ -15,6 +15,9 @@ export interface CachedPage {
   tags: string[];
 }
 
+/** A page as the cache holds it: what was kept, and until when it is fresh (ms); past that it is stale but served. */
+type HeldPage = CachedPage & { freshUntil: number };
+
 /** Which copy of a page: its path, and whether it leaves out the newsletter bar. */
 export interface PageVariant {
   path: string;
@@ -38,36 +41,42 @@ function cacheKey(env: Env, variant: PageVariant): Request {
  */
 const memoryMs = 5_000;
 const memoryMax = 200;
-const memory = new Map<string, CachedPage & { until: number }>();
+const memory = new Map<string, HeldPage & { until: number }>();
 
-function remember(variant: PageVariant, page: CachedPage, expires: number): void {
+function remember(variant: PageVariant, page: HeldPage, expires: number): void {
   if (memory.size >= memoryMax) memory.delete(memory.keys().next().value as string);
   memory.set(variantId(variant), { ...page, until: Math.min(Date.now() + memoryMs, expires) });
 }
 
-export async function cachedPage(env: Env, variant: PageVariant): Promise<CachedPage | null> {
+export async function cachedPage(env: Env, variant: PageVariant): Promise<HeldPage | null> {
   const held = memory.get(variantId(variant));
   if (held && Date.now() <= held.until) return held;
   const res = await caches.default.match(cacheKey(env, variant));
   if (!res) return null;
   const tags = (res.headers.get('Cache-Tag') ?? '').split(',').filter(Boolean);
-  const meta = { status: res.status, shell: res.headers.get('X-Shell') ?? '', release: res.headers.get('X-Release') ?? '', tags };
+  const freshUntil = Number(res.headers.get('X-Fresh-Until')) || Infinity;
+  const meta = { status: res.status, shell: res.headers.get('X-Shell') ?? '', release: res.headers.get('X-Release') ?? '', tags, freshUntil };
   const page = { html: await res.text(), ...meta };
   remember(variant, page, Number(res.headers.get('X-Expires')) || Date.now() + memoryMs);
   return page;
 }
 
-/** Keeps `page` for `maxAgeSeconds`; 0 (PAGE_CACHE_TTL_SECONDS=0) keeps nothing, not even in memory. */
-export async function cachePage(env: Env, variant: PageVariant, page: CachedPage, maxAgeSeconds: number): Promise<void> {
+/**
+ * Keeps `page` for `maxAgeSeconds`, fresh for the first `freshSeconds` of them; 0 (PAGE_CACHE_TTL_SECONDS=0) keeps
+ * nothing, not even in memory.
+ */
+export async function cachePage(env: Env, variant: PageVariant, page: CachedPage, maxAgeSeconds: number, freshSeconds = maxAgeSeconds): Promise<void> {
   if (maxAgeSeconds <= 0) return;
   const expires = Date.now() + maxAgeSeconds * 1000;
-  remember(variant, page, expires);
+  const freshUntil = Date.now() + freshSeconds * 1000;
+  remember(variant, { ...page, freshUntil }, expires);
   const headers = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': `public, max-age=${maxAgeSeconds}`,
     'X-Shell': page.shell,
     'X-Release': page.release,
     'X-Expires': String(expires),
+    'X-Fresh-Until': String(freshUntil),
     'Cache-Tag': page.tags.join(','),
   };
   return caches.default.put(cacheKey(env, variant), new Response(page.html, { status: page.status, headers }));

@@ -12,11 +12,14 @@ async function pathsOf(env: Env, tag: string): Promise<string[]> {
   return Array.isArray(paths) ? paths.filter((path): path is string => typeof path === 'string') : [];
 }
 
-/** Notes that the page at `path`, just cached, carries `tags`. */
+/** The most pages noted under one tag: the latest cached; older ones' entries have likely ended by then. */
+const notedMax = 500;
+
+/** Notes that the page at `path` (its address, query included), just cached, carries `tags`. */
 export async function notePageTags(env: Env, path: string, tags: readonly string[]): Promise<void> {
   for (const tag of tags) {
     const paths = await pathsOf(env, tag);
-    if (!paths.includes(path)) await env.KV.put(keyOf(tag), JSON.stringify([...paths, path]));
+    if (!paths.includes(path)) await env.KV.put(keyOf(tag), JSON.stringify([...paths, path].slice(-notedMax)));
   }
 }
 

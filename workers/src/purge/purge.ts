@@ -26,8 +26,8 @@ export async function purgeTags(env: Env, tags: readonly string[]): Promise<void
 }
 
 /** Caches a page with its tags (`cachePage`), where a purge will find it. */
-export async function cacheTaggedPage(env: Env, variant: PageVariant, page: CachedPage, maxAgeSeconds: number): Promise<void> {
+export async function cacheTaggedPage(env: Env, variant: PageVariant, page: CachedPage, maxAgeSeconds: number, freshSeconds = maxAgeSeconds): Promise<void> {
   if (maxAgeSeconds <= 0) return;
-  await cachePage(env, variant, page, maxAgeSeconds);
+  await cachePage(env, variant, page, maxAgeSeconds, freshSeconds);
   if (!zonePurgeConfigured(env)) await notePageTags(env, variant.path, page.tags);
 }
