@@ -26,3 +26,10 @@ export const loginWindowMs = 15 * 60 * 1000;
  * HttpOnly). Set and cleared with the session cookies.
  */
 export const sessionHintCookie = 'rdj_session';
+
+/**
+ * Holds, for 5 minutes after a client wrote (posted a job, saved in the admin), the D1 bookmark its next reads start
+ * from, so it reads its own write (docs/data.md#read-replicas).
+ */
+export const readBookmarkCookie = 'rdj_d1';
+export const readBookmarkSeconds = 300;

@@ -1,4 +1,4 @@
-import { contactEmail, newsletterClosedCookie, versionKeyCookie, versionKeys } from '@rdj/shared';
+import { contactEmail, newsletterClosedCookie, readBookmarkCookie, readBookmarkSeconds, versionKeyCookie, versionKeys } from '@rdj/shared';
 import { LegalPage } from './legal-page';
 
 export function PrivacyPage() {
@@ -29,7 +29,7 @@ export function PrivacyPage() {
           <strong>Administrator sessions.</strong> Staff who sign in to manage the site receive session cookies.
           They are strictly necessary for signing in, cannot be read by scripts on the page and are deleted on
           sign-out. To protect these accounts we also record each sign-in attempt (the email entered and the time).
-          Visitors who do not sign in get no other cookies from us than the two below.
+          Visitors who do not sign in get no other cookies from us than the three below.
         </li>
         <li>
           <strong>Your choice about the newsletter bar.</strong> If you close the bar, we set a cookie named{' '}
@@ -42,6 +42,12 @@ export function PrivacyPage() {
           so no page asks the other version for its parts. It holds one of {versionKeys} values, such as v42, each
           shared by about one visitor in {versionKeys}, for a year. It cannot be read by scripts on the page, says
           nothing about who you are and links none of your visits together.
+        </li>
+        <li>
+          <strong>Reading what you just sent.</strong> After you send us something (a job posting, an alert sign-up),
+          a cookie named <code>{readBookmarkCookie}</code> holds, for {readBookmarkSeconds / 60} minutes, a marker of
+          our database&apos;s state at that moment, so the pages you open next show what you sent. It cannot be read
+          by scripts on the page, says nothing about who you are and links none of your visits together.
         </li>
       </ul>
 
