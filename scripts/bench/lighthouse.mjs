@@ -46,7 +46,13 @@ async function startChromium() {
       const exited = once(child, 'exit');
       child.kill('SIGKILL');
       await exited;
-      rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+      // Chromium's helper processes may still be writing the profile: a folder left in the temp directory is
+      // harmless, and no figure is lost for it.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      } catch (error) {
+        console.warn(`  could not remove ${profile}: ${error.message}`);
+      }
     },
   };
 }

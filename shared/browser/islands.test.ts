@@ -34,21 +34,37 @@ async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
-let observed: Element[] = [];
-let intersect: (element: Element) => void = () => undefined;
+type Entries = { target: Element; isIntersecting: boolean; boundingClientRect: { top: number; bottom: number; left: number; right: number } }[];
+
+/** Every element an observer watches, with the observer's callback and its root margin. */
+let observed: { element: Element; margin: string; callback: (entries: Entries) => void }[] = [];
+
+/**
+ * Tells the observers of `element` (those with `margin`, else all) whether it is now within their margin, and where
+ * its box is: on screen, or below it.
+ */
+function intersect(element: Element, isIntersecting = true, margin?: string, onScreen = false): void {
+  const boundingClientRect = onScreen ? { top: 10, bottom: 50, left: 0, right: 100 } : { top: 5000, bottom: 5040, left: 0, right: 100 };
+  for (const watch of observed) {
+    if (watch.element === element && (margin === undefined || watch.margin === margin)) watch.callback([{ target: element, isIntersecting, boundingClientRect }]);
+  }
+}
 
 beforeEach(() => {
   observed = [];
   vi.stubGlobal(
     'IntersectionObserver',
     class {
-      constructor(callback: (entries: { target: Element; isIntersecting: boolean }[]) => void) {
-        intersect = (target) => callback([{ target, isIntersecting: true }]);
-      }
+      constructor(
+        private readonly callback: (entries: Entries) => void,
+        private readonly options: { rootMargin?: string } = {},
+      ) {}
       observe(element: Element) {
-        observed.push(element);
+        observed.push({ element, margin: this.options.rootMargin ?? '', callback: this.callback });
       }
-      unobserve() {}
+      unobserve(element: Element) {
+        observed = observed.filter((watch) => watch.element !== element || watch.callback !== this.callback);
+      }
     },
   );
   vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 50));
@@ -89,7 +105,7 @@ describe('islands in the browser', () => {
         field.dispatchEvent(new Event('input', { bubbles: true }));
       }
       vi.advanceTimersByTime(60_000);
-      // A minute on: the browser was idle (the island's code is loaded ahead), and nothing started it.
+      // A minute on: the focus loaded the island's code ahead, and nothing started it.
       expect(prepared).toEqual(['jobs:post-job-form']);
       expect(frames).not.toHaveBeenCalled();
     } finally {
@@ -107,18 +123,16 @@ describe('islands in the browser', () => {
     expect(calls.map((call) => call.name)).toEqual(['jobs:post-job-form']);
   });
 
-  it('loads an interaction island’s code once, when the pointer comes over it or when idle, and hydrates it only once used', async () => {
+  it('loads an interaction island’s code once, when the pointer comes over it, and hydrates it only once used', async () => {
     document.body.innerHTML = island('jobs:show-more', 'interaction', '<a id="more" href="/x?page=2" data-in-place>Show More</a>');
-    let whenIdle: () => void = () => undefined;
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => (whenIdle = run));
     const { hydrate, calls } = hydrator();
     const prepared: string[] = [];
     startIslands(hydrate, { prepare: async (name) => void prepared.push(name) });
     const more = document.getElementById('more')!;
     more.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     expect(prepared).toEqual(['jobs:show-more']);
-    whenIdle();
-    more.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    more.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    intersect(more, true, '600px 0px');
     expect(prepared).toEqual(['jobs:show-more']);
     expect(calls).toEqual([]);
     more.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0 }));
@@ -126,21 +140,49 @@ describe('islands in the browser', () => {
     expect(calls.map((call) => call.name)).toEqual(['jobs:show-more']);
   });
 
-  it('loads an interaction island’s code when the browser is idle, with no pointer over it', async () => {
-    document.body.innerHTML = island('jobs:show-more', 'interaction', '<a href="/x?page=2" data-in-place>Show More</a>');
+  it('loads an interaction island’s code once it is near the viewport off screen, never for being on screen as the page is shown', async () => {
+    document.body.innerHTML = [
+      island('jobs:show-more', 'interaction', '<a id="below" href="/x?page=2" data-in-place>Show More</a>'),
+      island('shell:newsletter-form', 'interaction', '<form id="shown"><input name="email"><button>Subscribe</button></form>'),
+    ].join('');
+    const idle = vi.fn();
+    vi.stubGlobal('requestIdleCallback', idle);
     const prepared: string[] = [];
-    startIslands(hydrator().hydrate, { prepare: async (name) => void prepared.push(name) });
-    await until(() => prepared.length > 0);
+    startIslands(hydrator().hydrate, { prepare: async (name) => void prepared.push(name), aheadMargin: '600px 0px' });
+    const [below, shown] = [document.getElementById('below')!, document.getElementById('shown')!];
+    // As the page is shown, the observer says where each is: the form on screen, Show More beyond the margin.
+    intersect(below, false, '600px 0px');
+    intersect(shown, true, '600px 0px', true);
+    await settle();
+    expect(prepared).toEqual([]);
+    expect(idle).not.toHaveBeenCalled();
+    // Show More is scrolled within the margin, still off screen.
+    intersect(below, true, '600px 0px');
+    expect(prepared).toEqual(['jobs:show-more']);
+    // The form is scrolled away and back: coming back within the margin, off screen, is moving toward it.
+    intersect(shown, false, '600px 0px');
+    intersect(shown, true, '600px 0px');
+    expect(prepared).toEqual(['jobs:show-more', 'shell:newsletter-form']);
+  });
+
+  it('loads an island’s code when a jump (a link to an anchor, the End key) brings it on screen', async () => {
+    document.body.innerHTML = island('jobs:show-more', 'interaction', '<a id="more" href="/x?page=2" data-in-place>Show More</a>');
+    const prepared: string[] = [];
+    startIslands(hydrator().hydrate, { prepare: async (name) => void prepared.push(name), aheadMargin: '600px 0px' });
+    const more = document.getElementById('more')!;
+    intersect(more, false, '600px 0px');
+    intersect(more, true, '600px 0px', true);
     expect(prepared).toEqual(['jobs:show-more']);
   });
 
   it('hydrates a visible island once its content comes near the viewport (the island itself has no box)', async () => {
     document.body.innerHTML = island('jobs:endless-more', 'visible', '<p>3 jobs</p><a href="/x?browse=2">Load more jobs</a>');
     const { hydrate, calls } = hydrator();
-    startIslands(hydrate);
-    expect(observed.map((element) => element.tagName)).toEqual(['P', 'A']);
+    startIslands(hydrate, { visibleMargin: '200px 0px' });
+    const seen = observed.filter((watch) => watch.margin === '200px 0px').map((watch) => watch.element);
+    expect(seen.map((element) => element.tagName)).toEqual(['P', 'A']);
     expect(calls).toEqual([]);
-    intersect(observed[1]!);
+    intersect(seen[1]!, true, '200px 0px');
     await until(() => calls.length > 0);
     expect(calls.map((call) => call.name)).toEqual(['jobs:endless-more']);
   });

@@ -1,12 +1,13 @@
 /**
  * The browser's side of islands (docs/pages.md#islands), without React. Each `<rdj-island>` is watched from the
  * moment the document is parsed (once the page is shown) and starts at its moment; its code is fetched ahead, when
- * the browser is idle or the pointer comes over it. A control it answers in place, touched before then, is held
- * (held-inputs.ts).
+ * the visitor moves toward it: scrolls it near, or the pointer, focus or a touch comes to it. A control it answers in
+ * place, touched before then, is held (held-inputs.ts).
  */
 import { sessionHintCookie } from '../src/constants';
 import { cookieValue } from '../src/cookies';
-import { islandModulesElementId, islandMoments, islandTag, type IslandMoment } from '../islands/names';
+import { islandMoments, islandTag, type IslandMoment } from '../islands/names';
+import { ahead, approaches, preloadIslandModules, type Approach } from './ahead';
 import { holdInputs, sendPendingPosts } from './held-inputs';
 import { keepChoices } from './kept-choices';
 import { whenShown } from './shown';
@@ -22,18 +23,24 @@ export interface IslandOptions {
   holdMs?: number;
   /** How near the viewport (CSS margin) a `visible` island starts. */
   visibleMargin?: string;
-  /** Loads an `interaction` island's code when the browser is idle, or the pointer comes over it. */
+  /** How near the viewport (CSS margin) an `interaction` island scrolled toward has its code fetched. */
+  aheadMargin?: string;
+  /** Loads an `interaction` island's code when the visitor moves toward it (`approach`). */
   prepare?: PrepareIsland;
 }
 
 /** Set on an island once its code runs: it answers its controls itself from then on. */
 const startedAttribute = 'data-started';
 
+/** Set on an `interaction` island once its code is loaded ahead of its touch (`prepare`). */
+const preparedAttribute = 'data-prepared';
+
 /**
  * What starts an `interaction` island: the visitor begins to use it. The pointer merely over it only loads its code
  * (`prepare`): running React then could hold up the frame that answers the click that follows.
  */
 const intents = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
 // Text only: typing needs no script, so a key or focus in a field a visitor types into never starts the island (its
 // start would hold up their next keys, or the click on the button they reach for next). A choice (a select, a box)
 // made before React hydrates would be set back to the edge's value by it, so touching one starts the island at once,
@@ -59,38 +66,17 @@ function afterNextPaint(): Promise<void> {
   );
 }
 
-/**
- * Fetches, without running, the modules the page lists for hydrating a component island (React DOM above all), once
- * per page: a touch then only runs them.
- */
-function preloadIslandModules(doc: Document): void {
-  const list = doc.getElementById(islandModulesElementId);
-  if (!list) return;
-  list.remove();
-  try {
-    const modules: unknown = JSON.parse(list.textContent ?? '[]');
-    if (!Array.isArray(modules)) return;
-    for (const href of modules) {
-      if (typeof href !== 'string') continue;
-      const link = doc.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      doc.head.append(link);
-    }
-  } catch {
-    // An unreadable list preloads nothing: the touch loads the modules itself.
-  }
-}
-
 interface Watch {
   hydrate: HydrateIsland;
   prepare: PrepareIsland | undefined;
   holdMs: number;
   observer: IntersectionObserver | null;
+  /** Calls `load` once `element` is scrolled near the viewport, from out of it (`approaches`). */
+  approach: Approach;
 }
 
 /** Watches one island: starts it at its moment, or at once for an in-place input that it holds meanwhile. */
-function watch(element: HTMLElement, { hydrate, prepare, holdMs, observer }: Watch): () => Promise<boolean> {
+function watch(element: HTMLElement, { hydrate, prepare, holdMs, observer, approach }: Watch): () => Promise<boolean> {
   let started: Promise<boolean> | null = null;
   /** Starts the island; `now` skips the wait for a paint, for a `load` island (a few lines, wanted at once). */
   const start = (now = false) => {
@@ -132,17 +118,18 @@ function watch(element: HTMLElement, { hydrate, prepare, holdMs, observer }: Wat
   else {
     for (const type of intents) element.addEventListener(type, onIntent, { capture: true, passive: true });
     const name = element.dataset.island ?? '';
-    // Once, whichever comes first: the pointer over the island then costs its first touch nothing.
+    // Once, whichever comes first: the visitor moving toward the island then costs its first touch nothing. Not at
+    // idle: compiling React DOM on a page only read was most of its blocking time (docs/pages.md#islands).
     const load = () => {
-      element.removeEventListener('pointerover', load);
+      for (const type of ahead) element.removeEventListener(type, load);
       if (loaded) return;
       loaded = true;
       preloadIslandModules(element.ownerDocument);
-      void prepare?.(name).catch(() => undefined);
+      void prepare?.(name).then(() => element.setAttribute(preparedAttribute, ''), () => undefined);
     };
     let loaded = false;
-    onIdle(load);
-    element.addEventListener('pointerover', load, { passive: true });
+    for (const type of ahead) element.addEventListener(type, load, { passive: true });
+    for (const box of boxes) approach(box, load);
   }
   return start;
 }
@@ -158,7 +145,11 @@ function maySignIn(doc: Document): boolean {
  * islands for a visitor without a session, are left as HTML. Nothing starts before the page is shown (a prerendered
  * page waits for its activation).
  */
-export function startIslands(hydrate: HydrateIsland, { holdMs = 5000, visibleMargin = '200px 0px', prepare }: IslandOptions = {}, doc: Document = document): void {
+export function startIslands(
+  hydrate: HydrateIsland,
+  { holdMs = 5000, visibleMargin = '200px 0px', aheadMargin = '600px 0px', prepare }: IslandOptions = {},
+  doc: Document = document,
+): void {
   const starts = new WeakMap<Element, () => Promise<boolean>>();
   const observer =
     'IntersectionObserver' in window
@@ -169,12 +160,13 @@ export function startIslands(hydrate: HydrateIsland, { holdMs = 5000, visibleMar
           { rootMargin: visibleMargin },
         )
       : null;
+  const approach = approaches(aheadMargin);
   window.addEventListener('pagehide', sendPendingPosts);
   whenShown(() => {
     for (const element of doc.querySelectorAll<HTMLElement>(islandTag)) {
       if (!islandMoments.includes(element.dataset.when as IslandMoment)) continue;
       if (element.dataset.signedInOnly !== undefined && !maySignIn(doc)) continue;
-      starts.set(element, watch(element, { hydrate, prepare, holdMs, observer }));
+      starts.set(element, watch(element, { hydrate, prepare, holdMs, observer, approach }));
     }
   }, doc);
 }

@@ -89,6 +89,19 @@ export async function seenByVisitor(page) {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 }
 
+/**
+ * The visitor scrolls to `control` and sees it: the island holding it has loaded its code as they came near, or
+ * started when it came into view (docs/pages.md#islands), as while a visitor scrolls down a list to its end.
+ */
+export async function scrolledTo(page, control) {
+  await control.scrollIntoViewIfNeeded();
+  const island = page.locator('rdj-island:is([data-prepared], [data-started])', { has: control });
+  await island.waitFor();
+  // An island started by coming into view (the endless list) loads its next page by itself: the visitor sees it.
+  await island.and(page.locator(':not(:has([aria-busy="true"]))')).waitFor();
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+}
+
 /** The island element of `name` (`owner:island`), as a selector. */
 export const islandOf = (name) => `rdj-island[data-island="${name}"]`;
 
@@ -107,12 +120,14 @@ export const firstTouches = [
     name: 'Show More',
     path: '/remote-graphic-design-jobs',
     region: islandOf('jobs:show-more'),
+    prepare: (page) => scrolledTo(page, page.getByRole('link', { name: 'Show More' })),
     touch: (page) => page.getByRole('link', { name: 'Show More' }).click(),
   },
   {
     name: 'the endless list’s Load more jobs',
     path: '/remote-graphic-design-jobs',
     region: islandOf('jobs:endless-more'),
+    prepare: (page) => scrolledTo(page, page.getByRole('link', { name: 'Load more jobs' })),
     touch: (page) => page.getByRole('link', { name: 'Load more jobs' }).click(),
   },
   {
@@ -133,6 +148,7 @@ export const firstTouches = [
     name: 'Load More Posts',
     path: '/blog',
     region: islandOf('blog:load-more'),
+    prepare: (page) => scrolledTo(page, page.getByRole('link', { name: 'Load More Posts' })),
     touch: (page) => page.getByRole('link', { name: 'Load More Posts' }).click(),
   },
 ];

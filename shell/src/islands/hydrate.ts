@@ -19,8 +19,8 @@ function registeredName(name: string): IslandName {
 }
 
 /**
- * Loads an island's own code ahead of its first touch (when the browser is idle, or the pointer is over it): the
- * component's modules run, which define it and nothing more; React DOM waits for the touch.
+ * Loads an island's own code ahead of its first touch (when the visitor moves toward it, `shared/browser/ahead.ts`):
+ * the component's modules run, which define it and nothing more; React DOM waits for the touch.
  */
 export async function prepareIsland(name: string): Promise<void> {
   await islandCode(registeredName(name));
