@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 export declare const slowPhoneCpu: number;
 export declare function recordFirstChanges(context: BrowserContext): Promise<void>;
@@ -7,6 +7,8 @@ export declare function firstChangeMs(page: Page): Promise<number>;
 export declare function untilShownMs(page: Page, selector: string): Promise<number>;
 export declare function throttleCpu(page: Page, rate?: number): Promise<void>;
 export declare function seenByVisitor(page: Page): Promise<void>;
+/** The visitor scrolls to `control` and sees it: its island has loaded its code, or started and finished loading. */
+export declare function scrolledTo(page: Page, control: Locator): Promise<void>;
 export declare function islandOf(name: string): string;
 export interface FirstTouch {
   name: string;
