@@ -53,7 +53,7 @@ async function main() {
     console.log(`  answers by status: ${JSON.stringify(malformed.byStatus)}`);
     console.log(`  5xx or no answer: ${malformed.faults.length}${malformed.faults.length ? `\n    ${malformed.faults.slice(0, 10).join('\n    ')}` : ''}`);
     console.log(`  500 from workerd itself for a Host that is no valid URL authority (before any worker runs; docs/platform-faults.md): ${malformed.invalidHostFaults.length}`);
-    console.log(`  stored changes (D1 rows per table, KV keys other than job caches): ${changes.length ? changes.join(', ') : 'none'}`);
+    console.log(`  stored changes (D1 rows per table, KV keys other than job and page caches): ${changes.length ? changes.join(', ') : 'none'}`);
     failed ||= malformed.faults.length > 0 || changes.length > 0;
 
     step(`Request bodies: each fault on every route that takes a body, a body on every route that takes none, ${bodyRounds} rounds, each followed by GET / and GET /api/health`);

@@ -8,7 +8,10 @@ async function d1(persistTo, sql) {
   return JSON.parse(out).at(-1).results;
 }
 
-/** Row counts per D1 table and the KV keys, leaving out the job provider caches (they fill on any search). */
+/**
+ * Row counts per D1 table and the KV keys, leaving out caches any view fills: the job provider's, and the local
+ * page cache's notes of which pages carry a tag (`page-cache-tag:`, workers/src/purge/local.ts).
+ */
 export async function storedState(persistTo) {
   const tables = await d1(
     persistTo,
@@ -17,7 +20,7 @@ export async function storedState(persistTo) {
   const counts = {};
   for (const { name } of tables) counts[name] = (await d1(persistTo, `SELECT count(*) AS n FROM "${name}"`))[0].n;
   const { out } = await wrangler(['kv', 'key', 'list', '--binding', 'KV', '--local', '--persist-to', persistTo], { capture: true });
-  const keys = JSON.parse(out).map((k) => k.name).filter((name) => !name.startsWith('jobs:'));
+  const keys = JSON.parse(out).map((k) => k.name).filter((name) => !name.startsWith('jobs:') && !name.startsWith('page-cache-tag:'));
   return { counts, keys };
 }
 
