@@ -26,11 +26,18 @@
  *       (one queue message), per job and per batch, against the limits of one queue consumer invocation
  *       (scripts/bench/alerts.mjs).
  *   (g) ingests 100,000 jobs into the job index in local D1 and times 20 mixed listings over them, with the D1 rows
- *       each read (workerd, scripts/bench/index.mjs). `--only pages`, `--only alerts` or `--only index` runs one part.
+ *       each read (workerd, scripts/bench/index.mjs).
+ *   (h) replays a realistic mix of page views over --jobs (100,000) indexed jobs on a platform of its own: --warm
+ *       (2,000) views to fill the cache, then --views (10,000) measured with --connections clients at once; prints the
+ *       cache hit ratio, D1 rows per 1,000 views, p50 and p99 per kind of view and the monthly bill at 1M and 30M
+ *       views (scripts/bench/mix.mjs, mix-report.mjs), first for the board at mix-before.mjs's `beforeCommit` (taken
+ *       from git, with the same usage log added), then for the board now, side by side.
+ * `--only pages`, `--only alerts`, `--only index` or `--only mix` runs one part.
  * The platform carries the blog's nine sample posts, as `npm start` does, so /blog and a post page are measured too.
  * Only 127.0.0.1 is contacted.
  *
- *   node scripts/bench.mjs [--duration 10] [--connections 10] [--runs 5] [--only pages|alerts|index] [--alerts 100000] [--postings 10]
+ *   node scripts/bench.mjs [--duration 10] [--connections 10] [--runs 5] [--only pages|alerts|index|mix] [--alerts 100000] [--postings 10]
+ *     [--jobs 100000] [--warm 2000] [--views 10000]
  */
 import { parseArgs } from 'node:util';
 import { build } from './build.mjs';
@@ -43,6 +50,9 @@ import { coldLoadRows, coldLoads } from './bench/cold-load.mjs';
 import { chunkRequests, editorChunks } from './bench/editor-chunks.mjs';
 import { kb, table } from './bench/format.mjs';
 import { indexBench, indexReport } from './bench/index.mjs';
+import { mixBench } from './bench/mix.mjs';
+import { beforeCommit, beforeTree } from './bench/mix-before.mjs';
+import { mixReport } from './bench/mix-report.mjs';
 import { firstTouchRows } from './bench/first-touch.mjs';
 import { jsBytesRows } from './bench/js-bytes.mjs';
 import { hostCalibration } from './bench/lighthouse.mjs';
@@ -59,16 +69,27 @@ const { values: flags } = parseArgs({
     only: { type: 'string' },
     alerts: { type: 'string' },
     postings: { type: 'string' },
+    jobs: { type: 'string' },
+    warm: { type: 'string' },
+    views: { type: 'string' },
   },
 });
 const duration = Number(flags.duration ?? 10);
 const connections = Number(flags.connections ?? 10);
 const runs = Number(flags.runs ?? 5);
-const parts = flags.only ? [flags.only] : ['pages', 'alerts', 'index'];
-if (!parts.every((part) => ['pages', 'alerts', 'index'].includes(part))) throw new Error(`--only takes pages, alerts or index, not ${flags.only}`);
+const allParts = ['pages', 'alerts', 'index', 'mix'];
+const parts = flags.only ? [flags.only] : allParts;
+if (!parts.every((part) => allParts.includes(part))) throw new Error(`--only takes ${allParts.join(', ')}, not ${flags.only}`);
 const alertCount = Number(flags.alerts ?? 100_000);
 if (!Number.isInteger(alertCount) || alertCount < 1) throw new Error(`--alerts takes a number of alerts, not ${flags.alerts}`);
 const postings = Number(flags.postings ?? 10);
+/** A whole number of at least `min` from flag `name`, else its default. */
+function countFlag(name, fallback, min = 1) {
+  const n = Number(flags[name] ?? fallback);
+  if (!Number.isInteger(n) || n < min) throw new Error(`--${name} takes a whole number of at least ${min}, not ${flags[name]}`);
+  return n;
+}
+const mix = { jobs: countFlag('jobs', 100_000), warm: countFlag('warm', 2_000, 0), measured: countFlag('views', 10_000), clients: connections };
 
 async function main() {
   step('Installing dependencies');
@@ -78,6 +99,20 @@ async function main() {
   if (parts.includes('pages')) await pagesBench();
   if (parts.includes('alerts')) console.log(alertsReport(await alertsBench({ count: alertCount, postings })));
   if (parts.includes('index')) console.log(indexReport(await indexBench()));
+  if (parts.includes('mix')) await mixBenches();
+}
+
+/** (h): the mix on the board as it was at `beforeCommit`, then on the board now, printed side by side. */
+async function mixBenches() {
+  const before = await beforeTree();
+  let figures;
+  try {
+    figures = await mixBench({ ...mix, tree: before.dir });
+  } finally {
+    before.remove();
+  }
+  const now = await mixBench(mix);
+  console.log(mixReport([{ name: `before (${beforeCommit})`, figures }, { name: 'now', figures: now }]));
 }
 
 /** (a) to (e): the pages, the routes' throughput, the editor's chunks and the sitemap's CPU time. */

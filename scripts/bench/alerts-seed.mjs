@@ -12,6 +12,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { generator } from './random.mjs';
 
 /** Search words designers type, lower-case; some are in many job titles (ui, senior), some in few (packaging). */
 const words = [
@@ -29,17 +30,6 @@ const categoryWeights = {
 const rowsPerStatement = 500;
 /** Statements per file: wrangler d1 execute reads a file whole. */
 const statementsPerFile = 50;
-
-/** mulberry32: a small fixed-seed generator, so the mix is the same on every run. */
-function generator(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const quote = (text) => `'${String(text).replaceAll("'", "''")}'`;
 

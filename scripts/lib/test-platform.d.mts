@@ -9,6 +9,8 @@ export interface TestPlatform {
   admin: { email: string; password: string };
   /** What wrangler writes (its stdout and stderr), until `stop` removes it. */
   logFile: string;
+  /** wrangler dev's process id: its workers run in processes below it. */
+  pid: number;
   logTail(lines?: number): string;
   /** Runs one ingest run of the sandbox provider, as the cron does; resolves once it has filled the index. */
   fillIndex(): Promise<void>;
@@ -25,4 +27,6 @@ export declare function startTestPlatform(options?: {
   logLevel?: 'debug' | 'info' | 'log' | 'warn' | 'error' | 'none';
   /** One ingest run fills the job index before the platform is handed over (true by default), as `npm start` does. */
   fillIndex?: boolean;
+  /** More of the worker's variables, passed to wrangler dev with --var. */
+  vars?: Record<string, string>;
 }): Promise<TestPlatform>;

@@ -14,6 +14,7 @@
  * reads the alerts' match lines there).
  * `fillIndex` (true by default): one ingest run of the sandbox provider fills the job index before the platform is
  * handed over, as `npm start` does, so every listing has its jobs (docs/job-index.md#ingest).
+ * `vars` sets more of the worker's variables (the mix bench's USAGE_LOG and purge zone).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -26,7 +27,7 @@ import { fillJobIndex, freePort, host, killNow, startDev, stopDev, waitForHealth
 
 export const firstTestPort = 8795;
 
-export async function startTestPlatform({ seed = [], remotes, sampleBlog = false, logLevel, fillIndex = true } = {}) {
+export async function startTestPlatform({ seed = [], remotes, sampleBlog = false, logLevel, fillIndex = true, vars: more = {} } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'rdj-platform-'));
   const persistTo = join(dir, 'state');
   const logFile = join(dir, 'wrangler.log');
@@ -61,6 +62,8 @@ export async function startTestPlatform({ seed = [], remotes, sampleBlog = false
     mailUrl: '',
     /** What wrangler writes (its stdout and stderr), until `stop` removes it. */
     logFile,
+    /** wrangler dev's process id: its workers run in processes below it. */
+    pid: 0,
     /** Runs one ingest run of the sandbox provider, as the cron does, and resolves once it has filled the index. */
     async fillIndex() {
       step('Filling the job index from the sandbox provider');
@@ -111,9 +114,10 @@ export async function startTestPlatform({ seed = [], remotes, sampleBlog = false
     platform.mailUrl = mailSandbox.url;
     console.log(`  ${mailSandbox.url} (PID ${mailSandbox.child.pid})`);
     step(`Starting the platform on ${platform.baseUrl} (log: ${logFile})`);
-    const vars = { ...sandbox.vars, ...aiSandbox.vars, ...mailSandbox.vars, ...signingVars(persistTo) };
+    const vars = { ...sandbox.vars, ...aiSandbox.vars, ...mailSandbox.vars, ...signingVars(persistTo), ...more };
     server = await startDev({ port, persistTo, stdio: openSync(logFile, 'a'), background: true, vars, remotes, logLevel });
     await waitForHealth(platform.baseUrl, server);
+    platform.pid = server.pid;
     console.log(`  server PID ${server.pid} answers ${platform.baseUrl}/api/health`);
     if (fillIndex) await platform.fillIndex();
   } catch (error) {

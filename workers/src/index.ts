@@ -19,6 +19,7 @@ import { csrfGuard } from './http/csrf';
 import { d1Sessions } from './http/d1-session';
 import { handleError, notFound } from './http/errors';
 import { securityHeaders } from './http/security-headers';
+import { withUsage } from './lib/usage';
 import { jobs } from './jobs';
 import { forms } from './forms';
 import { feeds } from './jobs/feeds';
@@ -85,6 +86,6 @@ const queue: ExportedHandlerQueueHandler<Env> = (batch, env, ctx) => {
  * The worker: HTTP requests (every request body read to its end, whatever the route did with it: see
  * `drainBodies`), the cron triggers (scheduled.ts), and the job alerts' queue (alerts/queue.ts), the job index's
  * ingest queue (job-index/queue.ts), its dead letters (job-index/dead-letters.ts) and the page cache's purges
- * (purge/zone.ts).
+ * (purge/zone.ts). With USAGE_LOG on, each request's D1, KV and page-cache use is logged (lib/usage.ts).
  */
-export default { fetch: drainBodies(app.fetch), scheduled, queue } satisfies ExportedHandler<Env>;
+export default { fetch: withUsage(drainBodies(app.fetch)), scheduled, queue } satisfies ExportedHandler<Env>;

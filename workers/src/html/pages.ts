@@ -17,7 +17,7 @@ import { versionRouteOf } from '../remotes/bindings';
 import { remoteReleases } from '../remotes/render';
 import { htmlResponse } from './compose';
 import { maxAgeOf } from './max-age';
-import { cachedPage, type PageVariant } from '../lib/page-cache';
+import { cachedPage, pageCacheHeader, type PageVariant } from '../lib/page-cache';
 import { cachedAddress, lifetimeOf } from './cached-address';
 import { cacheTaggedPage } from '../purge/purge';
 import { pageTags } from '../purge/tags';
@@ -119,17 +119,19 @@ export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response
     // while a remote is rolled out to some visitors, a page rendered by one version never reaches the other's.
     if (hit && hit.shell === inputs.template.etag && hit.release === JSON.stringify(inputs.releases)) {
       const id = `${variant.path}\n${variant.newsletterClosed}`;
-      if (hit.freshUntil < Date.now() && !refreshing.has(id)) {
+      const stale = hit.freshUntil < Date.now();
+      if (stale && !refreshing.has(id)) {
         refreshing.add(id);
         const again = renderAndKeep(c, shown, visitor, inputs, variant).then((page) => new Response(page.body).arrayBuffer());
         c.executionCtx.waitUntil(again.catch(() => undefined).finally(() => refreshing.delete(id)));
       }
-      return htmlResponse(hit.html, hit.status, visitor.setCookie);
+      return htmlResponse(hit.html, hit.status, { ...visitor.setCookie, [pageCacheHeader]: stale ? 'stale' : 'hit' });
     }
   }
   const page = await renderAndKeep(c, shown, visitor, inputs, variant);
   const version: Record<string, string> = page.remoteVersion ? { [remoteVersionHeader]: page.remoteVersion } : {};
-  return pageResponse(page.body, page.status, { ...visitor.setCookie, ...version });
+  const cache: Record<string, string> = variant ? { [pageCacheHeader]: 'miss' } : {};
+  return pageResponse(page.body, page.status, { ...visitor.setCookie, ...version, ...cache });
 }
 
 /**

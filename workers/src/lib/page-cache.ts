@@ -15,6 +15,12 @@ export interface CachedPage {
   tags: string[];
 }
 
+/**
+ * How a cacheable page was answered, in this response header: `hit` (fresh from the cache), `stale` (from the cache
+ * while it is rendered again) or `miss` (rendered now). Absent on a page that is never cached.
+ */
+export const pageCacheHeader = 'X-Page-Cache';
+
 /** A page as the cache holds it: what was kept, and until when it is fresh (ms); past that it is stale but served. */
 type HeldPage = CachedPage & { freshUntil: number };
 

@@ -13,34 +13,13 @@ import { providerRow, type IndexRow } from '../../src/job-index/rows';
 import type { IndexSearch } from '../../src/job-index/listing';
 import { searchIndex } from '../../src/job-index/search';
 import { categorySearch, providerSettings, searchJobs } from '../../src/provider/provider';
-import { providerJob } from '../support/job-index';
+import { benchJob } from './bench-jobs';
 
 const jobCount = 100_000;
 const repeats = 10;
 
-const titles = ['Senior Graphic Designer', 'Junior UX Designer', 'Product Designer', 'Lead UI Designer', 'Graphic Design Intern',
-  'Staff Product Designer', 'Motion Designer', 'Game Designer', 'Interior Designer', 'Industrial Designer', 'Freelance Designer'];
-const words = ['brand', 'figma', 'motion', 'packaging', 'fintech', 'health', 'sketch', 'illustrator', 'research', 'systems',
-  'mobile', 'web', 'print', 'social', 'campaign', 'ecommerce', 'saas', 'unity', 'retail', 'furniture', 'automotive', 'editorial'];
-const types = ['Full-time', 'Contract', 'Part-time', null, 'Freelance', 'Internship'];
-const salaries = ['$60,000 - $80,000 per year', '€4,000 per month', '$45 per hour', null, '$90k - $130k a year', '£50,000 per year', 'Competitive'];
-const places = ['Remote', 'Remote - Europe', 'Germany', 'USA', 'Worldwide', null, 'Japan', 'Remote (Portugal)', 'Canada or Mexico'];
-
-/** Job `i` of the bench's set: every title, type, salary and place in turn, and a few of the words. */
-function row(i: number): IndexRow {
-  const word = (n: number) => words[(i * 7 + n * 13) % words.length];
-  return providerRow(
-    providerJob({
-      title: `${titles[i % titles.length]} ${word(1)}`,
-      snippet: `Design work for ${word(2)} and ${word(3)} products`,
-      description: `We need a designer for ${word(4)} ${word(5)} and ${word(6)} work, with design systems in Figma. ${'Our team ships every week. '.repeat(6)}`,
-      type: types[i % types.length]!,
-      salary: salaries[i % salaries.length]!,
-      location: places[i % places.length]!,
-      updated: new Date(Date.UTC(2026, 10, 1 + (i % 27), i % 24, i % 60)).toISOString(),
-    }),
-  );
-}
+/** Job `i` of the benches' set, as the index stores it. */
+const row = (i: number): IndexRow => providerRow(benchJob(i));
 
 const none = { employment: [], experience: [], salary: null, from: null, page: 1, q: '' };
 const queries: (Omit<IndexSearch, 'employment' | 'experience'> & { employment: string[]; experience: ('entry' | 'mid' | 'senior')[] })[] = [

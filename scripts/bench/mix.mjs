@@ -1,0 +1,132 @@
+/**
+ * The mix bench (`npm run bench -- --only mix`, docs/caching.md#what-a-page-view-costs): a platform of its own whose
+ * job index holds `jobs` jobs (mix-seed.mjs, plus the sandbox provider's first run), with the page cache purged
+ * through the zone as in production (the Cloudflare API stand-in) and every request's usage logged (USAGE_LOG,
+ * workers/src/lib/usage.ts). `warm` views fill the cache, then `measured` views are replayed by `clients` at once
+ * (mix-views.mjs), each as a browser makes it: the page, then its view count (POST /api/page-views). Answers each
+ * view's time and cache answer, the usage lines of the measured views, and the CPU time the platform's workerd
+ * processes spent on them.
+ */
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { root, step } from '../lib/proc.mjs';
+import { samplePosts } from '../seed/sample-posts.mjs';
+import { approvePostings } from './alerts-jobs.mjs';
+import { writeJobSeed } from './mix-seed.mjs';
+import { mixViews } from './mix-views.mjs';
+
+/**
+ * CPU seconds (user and system) of the workerd processes below `pid` (wrangler dev, which runs the workers in
+ * workerd and proxies to them from Node: only workerd's time is the workers'), from /proc (Linux).
+ */
+function workerdCpuSeconds(pid) {
+  const tick = 100;
+  const processes = new Map();
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      processes.set(Number(entry), { name, parent: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / tick });
+    } catch {
+      // A process that ended meanwhile.
+    }
+  }
+  const below = (p) => [p, ...[...processes].filter(([, c]) => c.parent === p).flatMap(([child]) => below(child))];
+  return below(pid).reduce((sum, p) => sum + (processes.get(p)?.name === 'workerd' ? processes.get(p).cpu : 0), 0);
+}
+
+/** Resolves once `file` has not grown for `quietMs`: the lines of work already done are all written. */
+async function settledLog(file, quietMs = 1_500) {
+  let size = statSync(file).size;
+  let since = Date.now();
+  while (Date.now() - since < quietMs) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = statSync(file).size;
+    if (now !== size) [size, since] = [now, Date.now()];
+  }
+  return size;
+}
+
+/** The `{"usage":…}` lines of `file` past byte `from`. */
+function usageLines(file, from) {
+  const text = readFileSync(file).subarray(from).toString('utf8');
+  return text.split('\n').flatMap((line) => {
+    const at = line.indexOf('{"usage":');
+    return at === -1 ? [] : [JSON.parse(line.slice(at)).usage];
+  });
+}
+
+/** Replays `views` with `clients` at once; answers each view's `{ kind, ms, status, cache }`. */
+async function replay(baseUrl, views, clients) {
+  const done = [];
+  let next = 0;
+  const client = async () => {
+    while (next < views.length) {
+      const view = views[next++];
+      const headers = { 'CF-Connecting-IP': view.visitor, Accept: 'text/html' };
+      const t = performance.now();
+      const res = await fetch(`${baseUrl}${view.path}`, { headers });
+      await res.arrayBuffer();
+      done.push({ kind: view.kind, ms: performance.now() - t, status: res.status, cache: res.headers.get('X-Page-Cache') });
+      const path = view.path.split('?')[0];
+      const json = { ...headers, 'Content-Type': 'application/json', Origin: baseUrl };
+      const counted = await fetch(`${baseUrl}/api/page-views`, { method: 'POST', headers: json, body: JSON.stringify({ path }) });
+      await counted.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  return done;
+}
+
+/** Runs the mix on the board in `tree` (this one unless another design's, mix-before.mjs); answers its figures. */
+export async function mixBench({ jobs = 100_000, warm = 2_000, measured = 10_000, clients = 10, tree = root } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'rdj-mix-seed-'));
+  const removeSeed = () => rmSync(dir, { recursive: true, force: true });
+  process.on('exit', removeSeed);
+  const { tsImport } = await import('tsx/esm/api');
+  const { startCloudflareApi } = await tsImport('../../sandbox/cloudflare-api/server.ts', import.meta.url);
+  const shared = await tsImport('../../shared/src/index.ts', import.meta.url);
+  const { benchWords } = await tsImport('../../workers/test/bench/bench-jobs.ts', import.meta.url);
+  const api = await startCloudflareApi();
+  let platform = null;
+  try {
+    step(`Writing ${jobs.toLocaleString('en-US')} jobs as a staged provider run and its apply (${dir})`);
+    const seed = await writeJobSeed(dir, jobs, tree);
+    const { startTestPlatform } = await import(pathToFileURL(join(tree, 'scripts/lib/test-platform.mjs')).href);
+    const vars = { USAGE_LOG: 'on', CACHE_PURGE_ZONE_ID: 'mix-bench-zone', CACHE_PURGE_TOKEN: 'mix-bench-token', CLOUDFLARE_API_BASE_URL: `${api.url}/client/v4` };
+    platform = await startTestPlatform({ seed, sampleBlog: true, logLevel: 'log', vars });
+    step('Approving 10 postings: the job and company pages of the mix');
+    const approved = await approvePostings(platform, 10);
+    const jobPages = approved.keys.map((key) => `/jobs/${key.slice('posting:posting-'.length)}`);
+    const blog = ['/blog', ...samplePosts.map((post) => `/blog/${post.slug}`)];
+    const views = mixViews(warm + measured, {
+      categories: shared.categories, jobs: jobPages, companies: ['/companies/bench-studio'], blog, benchWords,
+      employmentTypes: [...shared.employmentTypes], experienceLevels: shared.experienceLevels,
+    });
+    step(`Warming the cache: ${warm.toLocaleString('en-US')} views, ${clients} clients`);
+    const warmed = await replay(platform.baseUrl, views.slice(0, warm), clients);
+    const failed = warmed.filter((view) => view.status >= 500 || view.status === 429);
+    if (failed.length) throw new Error(`${failed.length} warm-up views failed, first ${JSON.stringify(failed[0])}`);
+    const from = await settledLog(platform.logFile);
+    const cpuBefore = workerdCpuSeconds(platform.pid);
+    step(`Measuring: ${measured.toLocaleString('en-US')} views, ${clients} clients`);
+    const started = performance.now();
+    const done = await replay(platform.baseUrl, views.slice(warm), clients);
+    const seconds = (performance.now() - started) / 1000;
+    await settledLog(platform.logFile);
+    const cpu = workerdCpuSeconds(platform.pid) - cpuBefore;
+    return { jobs, warm, measured, clients, seconds, cpuSeconds: cpu, views: done, usage: usageLines(platform.logFile, from) };
+  } catch (error) {
+    const tail = platform?.logTail(30);
+    if (tail) console.error(`--- wrangler log ---\n${tail}\n---`);
+    throw error;
+  } finally {
+    await platform?.stop();
+    await api.close();
+    removeSeed();
+    process.off('exit', removeSeed);
+  }
+}
