@@ -75,8 +75,8 @@ async function main() {
   const index = await fillJobIndex(`http://${host}:${port}`);
   console.log(
     index.filled
-      ? `  ${index.jobs} open jobs, refreshed at ${index.refreshedAt}`
-      : `  Still filling (${index.jobs} open jobs so far): the lists show the rest as soon as the run finishes.`,
+      ? `  Jobs refreshed at ${index.refreshedAt}`
+      : '  Still filling: the lists show the jobs as soon as the run finishes.',
   );
   console.log(
     [

@@ -69,7 +69,7 @@ export async function startTestPlatform({ seed = [], remotes, sampleBlog = false
       step('Filling the job index from the sandbox provider');
       const index = await fillJobIndex(platform.baseUrl);
       if (!index.filled) throw new Error('the job index was not filled in time');
-      console.log(`  ${index.jobs} open jobs`);
+      console.log(`  refreshed at ${index.refreshedAt}`);
     },
     /** The last lines wrangler wrote: shown when something went wrong. */
     logTail(lines = 40) {

@@ -1,13 +1,17 @@
 import { env } from 'cloudflare:workers';
 import { indexStatus as indexStatusContract } from '@rdj/shared';
 import { describe, expect, it } from 'vitest';
+import { adminCaller } from '../../test/support/auth';
 import { call } from '../../test/support/call';
 import { providerJob, stagedRun } from '../../test/support/job-index';
 import { finishRun } from './ingest';
 import { providerRow } from './rows';
 
-async function freshness() {
-  const res = await call('/api/jobs/freshness');
+const asAdmin = adminCaller('freshness');
+
+/** The index's freshness as the admin's dashboard reads it (signed in), or as anyone else does. */
+async function freshness(signedIn = true) {
+  const res = signedIn ? await asAdmin('/api/jobs/freshness') : await call('/api/jobs/freshness');
   expect(res.status).toBe(200);
   expect(res.headers.get('Cache-Control')).toBe('no-store');
   return indexStatusContract.parse(await res.json());
@@ -30,6 +34,16 @@ describe('how fresh the job index is', () => {
     expect(await freshness()).toMatchObject({ refreshedAt: '2026-11-28T09:16:00.000Z', failingSince: '2026-11-28T09:45:00.000Z' });
     await run('done', '2026-11-28T10:45:00.000Z', '2026-11-28T10:46:00.000Z');
     expect(await freshness()).toMatchObject({ refreshedAt: '2026-11-28T10:46:00.000Z', failingSince: null });
+  });
+
+  it('leaves the count of open jobs out for anyone not signed in: counting them reads every open job', async () => {
+    const runId = await stagedRun([providerRow(providerJob())]);
+    await finishRun(env, runId);
+    const anyone = await freshness(false);
+    expect(anyone.jobs).toBeNull();
+    const admin = await freshness();
+    expect(admin.jobs).toBeGreaterThan(0);
+    expect({ ...anyone, jobs: admin.jobs }).toEqual(admin);
   });
 
   it('keeps the listings out of every cache until the index has finished a run, and lets them be reused for a minute after', async () => {

@@ -17,7 +17,7 @@ const lastDead = (column: 'at' | 'what') => `(SELECT ${column} FROM ingest_dead_
 
 interface StatusRow {
   refreshedAt: string | null;
-  jobs: number;
+  jobs: number | null;
   running: number;
   failingSince: string | null;
   deadLetters: number;
@@ -27,15 +27,16 @@ interface StatusRow {
 
 /**
  * How fresh the index is (docs/job-index.md#freshness): when the last run that changed it finished, how many jobs
- * it holds open, whether a run is going, since when the provider has failed every run, if it has (the start of
- * the first failed run after the last that finished), and the ingest messages that failed every try this week.
+ * it holds open (only when `counted`: the count reads every open job, so only a signed-in administrator gets it),
+ * whether a run is going, since when the provider has failed every run, if it has (the start of the first failed
+ * run after the last that finished), and the ingest messages that failed every try this week.
  */
-export async function indexStatus(db: D1Database, now = new Date()): Promise<IndexStatus> {
+export async function indexStatus(db: D1Database, counted: boolean, now = new Date()): Promise<IndexStatus> {
   const since = new Date(now.getTime() - ingestDeadLetterDays * 24 * 60 * 60 * 1000).toISOString();
   const row = await db
     .prepare(
       `SELECT ${refreshedAtSql} AS refreshedAt,
-       (SELECT count(*) FROM indexed_jobs WHERE closed_at IS NULL AND duplicate_of IS NULL) AS jobs,
+       ${counted ? '(SELECT count(*) FROM indexed_jobs WHERE closed_at IS NULL AND duplicate_of IS NULL)' : 'NULL'} AS jobs,
        EXISTS (SELECT 1 FROM ingest_runs WHERE status IN ('running', 'applying')) AS running,
        (SELECT min(started_at) FROM ingest_runs WHERE status = 'failed'
          AND started_at > coalesce((SELECT max(started_at) FROM ingest_runs WHERE status = 'done'), '')) AS failingSince,
@@ -45,7 +46,7 @@ export async function indexStatus(db: D1Database, now = new Date()): Promise<Ind
     .first<StatusRow>();
   return {
     refreshedAt: row?.refreshedAt ?? null,
-    jobs: row?.jobs ?? 0,
+    jobs: counted ? (row?.jobs ?? 0) : null,
     running: Boolean(row?.running),
     failingSince: row?.failingSince ?? null,
     deadLetters: row?.deadLetters ?? 0,

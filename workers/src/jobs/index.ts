@@ -1,5 +1,6 @@
 import { jobListQuery } from '@rdj/shared';
 import { Hono } from 'hono';
+import { isAdmin } from '../auth/require-session';
 import { indexFilled, indexStatus } from '../job-index/status';
 import { queryOf } from '../http/validate';
 import { withApplyHrefs } from '../redirect/apply-href';
@@ -17,8 +18,9 @@ const cacheControl = (filled: boolean) => ({ 'Cache-Control': filled ? 'public, 
  * job with its signed View Job path.
  */
 export const jobs = new Hono<{ Bindings: Env }>()
-  // How fresh the job index is (docs/job-index.md#freshness); never cached, it is what a watcher polls.
-  .get('/freshness', async (c) => c.json(await indexStatus(c.env.DB), 200, { 'Cache-Control': 'no-store' }))
+  // How fresh the job index is (docs/job-index.md#freshness); never cached, it is what a watcher polls. Its count
+  // of open jobs reads every one, so only a signed-in administrator's answer holds it.
+  .get('/freshness', async (c) => c.json(await indexStatus(c.env.DB, await isAdmin(c)), 200, { 'Cache-Control': 'no-store' }))
   .get('/featured', async (c) => {
     const [featured, filled] = await Promise.all([featuredJobs(c.env.DB), indexFilled(c.env.DB)]);
     return c.json(await withApplyHrefs(c.env, featured), 200, cacheControl(filled));

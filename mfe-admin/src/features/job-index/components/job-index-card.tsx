@@ -41,10 +41,12 @@ function IndexSummary({ status }: { status: IndexStatus }) {
         </p>
       )}
       <dl className="admin-fields">
-        <div>
-          <dt>Open jobs</dt>
-          <dd>{status.jobs.toLocaleString('en-US')}</dd>
-        </div>
+        {status.jobs !== null && (
+          <div>
+            <dt>Open jobs</dt>
+            <dd>{status.jobs.toLocaleString('en-US')}</dd>
+          </div>
+        )}
         <div>
           <dt>Last refreshed</dt>
           <dd>{status.refreshedAt ? timeText(status.refreshedAt) : 'Not yet'}</dd>
