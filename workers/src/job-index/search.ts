@@ -41,9 +41,10 @@ async function pageOf(db: D1Database, search: IndexSearch, asOf: number, current
   const slice = sliceOf(search);
   if (query === null) return browsing(db, filters, slice);
   const match = categoryMatch(search.category, query.match);
-  // How many jobs of the category match, and (a search without OR) how many of the whole index do: no fewer, so
-  // counted only when the category's alone are not more than half.
-  const everywhere = query.anyOr ? '0' : 'CASE WHEN 2 * n > ?2 THEN n ELSE (SELECT count(*) FROM indexed_jobs_fts WHERE indexed_jobs_fts MATCH ?3 AND rowid <= ?2) END';
+  // How many jobs of the category match, and (a search without OR) whether more than half the whole index does: no
+  // fewer, so asked only when the category's alone are not more than half, and counted no further than one past half.
+  const pastHalf = '(SELECT count(*) FROM (SELECT 1 FROM indexed_jobs_fts WHERE indexed_jobs_fts MATCH ?3 AND rowid <= ?2 LIMIT CAST(?2 AS INTEGER) / 2 + 1))';
+  const everywhere = query.anyOr ? '0' : `CASE WHEN 2 * n > ?2 THEN n ELSE ${pastHalf} END`;
   const counted = await db
     .prepare(`SELECT n, ${everywhere} AS everywhere FROM (SELECT count(*) AS n FROM indexed_jobs_fts WHERE indexed_jobs_fts MATCH ?1 AND rowid <= ?2)`)
     .bind(match, asOf, ...(query.anyOr ? [] : [inText(query.match)]))
