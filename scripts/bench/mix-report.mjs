@@ -47,6 +47,28 @@ function bill(use, views) {
   return { total: lines.reduce((a, line) => a + line.cost, 0), lines };
 }
 
+/** What a gateway request was, for the rows' breakdown: an API route, or a page by how the cache answered it. */
+function groupOf(line) {
+  if (line.path.startsWith('/api/jobs')) return 'GET /api/jobs (a list the page renders)';
+  if (line.path.startsWith('/api/page-views')) return 'POST /api/page-views';
+  if (line.path.startsWith('/api/')) return 'other API calls';
+  return line.cache === null ? 'page, never cached' : `page, cache ${line.cache}`;
+}
+
+/** D1 rows read per 1,000 views, by what read them. */
+function breakdown(designs) {
+  const groups = [...new Set(designs.flatMap((d) => d.figures.usage.map(groupOf)))].sort();
+  const cell = (f, group) => {
+    const lines = f.usage.filter((line) => groupOf(line) === group);
+    const rows = sum(lines, 'd1Read');
+    return [lines.length, Math.round((rows * 1000) / f.measured).toLocaleString('en-US'), lines.length ? Math.round(rows / lines.length).toLocaleString('en-US') : '-'];
+  };
+  return table([
+    ['D1 rows read, by answer', ...designs.flatMap((d) => [`${d.name}: answers`, 'per 1,000 views', 'per answer'])],
+    ...groups.map((group) => [group, ...designs.flatMap((d) => cell(d.figures, group))]),
+  ]);
+}
+
 /** The report of `designs`, each `{ name, figures }` (mixBench's answer), side by side. */
 export function mixReport(designs) {
   const names = designs.map((d) => d.name);
@@ -100,6 +122,8 @@ export function mixReport(designs) {
     `\nThe mix: ${first.jobs.toLocaleString('en-US')} indexed jobs; ${first.warm.toLocaleString('en-US')} views to warm the cache, then ` +
       `${first.measured.toLocaleString('en-US')} measured, ${first.clients} clients at once, one location (60% plain pages, 25% searches, 10% filters, 5% later pages)`,
     summary,
+    '\nWhere the rows were read (every gateway request of the measured views; the remotes ask the API for the lists)',
+    breakdown(designs),
     '\nTime to the whole page, per kind of view',
     kinds,
     `\nThe bill (base fee $${baseFee} a month not included; two requests a view: the page and its view count)`,
