@@ -24,7 +24,7 @@ const baseFee = 5;
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const sum = (lines, field) => lines.reduce((total, line) => total + (line[field] ?? 0), 0);
-const dollars = (n) => `$${n.toFixed(2)}`;
+const dollars = (n) => `$${n !== 0 && n < 0.01 ? n.toFixed(3) : n.toFixed(2)}`;
 
 /** What one view uses of each priced thing, from the measured figures. */
 function perView({ measured, cpuSeconds, usage }) {
