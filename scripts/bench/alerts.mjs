@@ -5,14 +5,14 @@
  * `postings` postings approved through the admin API, then an ingest run (`GET /__scheduled`, which the platform's
  * `wrangler dev --test-scheduled` serves), whose new jobs are found from the lines themselves.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { step } from '../lib/proc.mjs';
 import { startTestPlatform } from '../lib/test-platform.mjs';
 import { approvePostings, ingestRun } from './alerts-jobs.mjs';
 import { allMatched, collectPages, followLog } from './alerts-log.mjs';
 import { writeAlertSeed } from './alerts-seed.mjs';
+import { showLogTail, withSeedDir } from './seed-dir.mjs';
 
 /** After the cron's jobs all look matched, this long without a new page means no job of it is left. */
 const quietMs = 5_000;
@@ -27,11 +27,12 @@ function cronDone(count, startedAt) {
 }
 
 /** Runs the alerts bench; answers what `alertsReport` prints. */
-export async function alertsBench({ count = 100_000, postings = 10, timeoutMs = 20 * 60_000 } = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'rdj-alerts-seed-'));
-  // Also on an interrupt, which ends the process through its `exit` handlers (see test-platform.mjs).
-  const removeSeed = () => rmSync(dir, { recursive: true, force: true });
-  process.on('exit', removeSeed);
+export function alertsBench(options = {}) {
+  return withSeedDir('rdj-alerts-seed-', (dir) => alertsIn(dir, options));
+}
+
+/** `alertsBench`, its seed files in `dir`. */
+async function alertsIn(dir, { count = 100_000, postings = 10, timeoutMs = 20 * 60_000 }) {
   let platform = null;
   try {
     step(`Writing ${count.toLocaleString('en-US')} confirmed alerts as SQL (${dir})`);
@@ -67,12 +68,9 @@ export async function alertsBench({ count = 100_000, postings = 10, timeoutMs = 
       log.close();
     }
   } catch (error) {
-    const tail = platform?.logTail(30);
-    if (tail) console.error(`--- wrangler log ---\n${tail}\n---`);
+    showLogTail(platform);
     throw error;
   } finally {
     await platform?.stop();
-    removeSeed();
-    process.off('exit', removeSeed);
   }
 }

@@ -7,8 +7,7 @@
  * view's time and cache answer, the usage lines of the measured views, and the CPU time the platform's workerd
  * processes spent on them.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root, step } from '../lib/proc.mjs';
@@ -16,6 +15,7 @@ import { samplePosts } from '../seed/sample-posts.mjs';
 import { approvePostings } from './alerts-jobs.mjs';
 import { writeJobSeed } from './mix-seed.mjs';
 import { mixViews } from './mix-views.mjs';
+import { showLogTail, withSeedDir } from './seed-dir.mjs';
 
 /**
  * CPU seconds (user and system) of the workerd processes below `pid` (wrangler dev, which runs the workers in
@@ -82,10 +82,12 @@ async function replay(baseUrl, views, clients) {
 }
 
 /** Runs the mix on the board in `tree` (this one unless another design's, mix-before.mjs); answers its figures. */
-export async function mixBench({ jobs = 100_000, warm = 2_000, measured = 10_000, clients = 10, tree = root } = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'rdj-mix-seed-'));
-  const removeSeed = () => rmSync(dir, { recursive: true, force: true });
-  process.on('exit', removeSeed);
+export function mixBench(options = {}) {
+  return withSeedDir('rdj-mix-seed-', (dir) => mixIn(dir, options));
+}
+
+/** `mixBench`, its seed files in `dir`. */
+async function mixIn(dir, { jobs = 100_000, warm = 2_000, measured = 10_000, clients = 10, tree = root }) {
   const { tsImport } = await import('tsx/esm/api');
   const { startCloudflareApi } = await tsImport('../../sandbox/cloudflare-api/server.ts', import.meta.url);
   const shared = await tsImport('../../shared/src/index.ts', import.meta.url);
@@ -120,13 +122,10 @@ export async function mixBench({ jobs = 100_000, warm = 2_000, measured = 10_000
     const cpu = workerdCpuSeconds(platform.pid) - cpuBefore;
     return { jobs, warm, measured, clients, seconds, cpuSeconds: cpu, views: done, usage: usageLines(platform.logFile, from) };
   } catch (error) {
-    const tail = platform?.logTail(30);
-    if (tail) console.error(`--- wrangler log ---\n${tail}\n---`);
+    showLogTail(platform);
     throw error;
   } finally {
     await platform?.stop();
     await api.close();
-    removeSeed();
-    process.off('exit', removeSeed);
   }
 }

@@ -3,19 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../test/support/call';
 import { finishedRun } from '../../test/support/job-index';
-
-interface UsageLine {
-  method: string;
-  path: string;
-  status: number;
-  cache: string | null;
-  d1Read: number;
-  d1Written: number;
-  statements: number;
-  uncounted: number;
-  kvRead: number;
-  kvWritten: number;
-}
+import type { UsageLine } from './usage';
 
 /** Calls `path` and answers its response and the usage lines the worker logged meanwhile. */
 async function logged(path: string, init: RequestInit = {}, log = 'on') {

@@ -23,6 +23,9 @@ interface Usage {
   queued: number;
 }
 
+/** One logged line's `usage`: the request, how the page cache answered it, and what it used. */
+export type UsageLine = Usage & { method: string; path: string; status: number; cache: string | null };
+
 function add(usage: Usage, meta: { duration?: number; rows_read?: number; rows_written?: number } | undefined): void {
   usage.statements += 1;
   usage.d1Ms += meta?.duration ?? 0;
@@ -158,9 +161,8 @@ export function withUsage(fetch: (request: Request, env: Env, ctx: ExecutionCont
     const { method } = request;
     const path = new URL(request.url).pathname;
     const cache = answer.headers.get(pageCacheHeader);
-    ctx.waitUntil(
-      ended.then(() => allLeftWork(pending)).then(() => console.log(JSON.stringify({ usage: { method, path, status: answer.status, cache, ...usage } }))),
-    );
+    const line = (): UsageLine => ({ method, path, status: answer.status, cache, ...usage });
+    ctx.waitUntil(ended.then(() => allLeftWork(pending)).then(() => console.log(JSON.stringify({ usage: line() }))));
     return toVisitor ? new Response(toVisitor, answer) : answer;
   };
 }
