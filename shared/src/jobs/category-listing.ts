@@ -10,6 +10,12 @@ export const jobListPageSize = 20;
 /** The highest page `GET /api/jobs` serves (`jobListQuery.page`). */
 export const lastJobListPage = 100;
 
+/**
+ * The most jobs a listing's pages can show, to the end of its last page. A listing's total is counted no further
+ * than one past it, so a total of `reachableJobs + 1` says "more than 2,000" (docs/job-index.md#listing).
+ */
+export const reachableJobs = lastJobListPage * jobListPageSize;
+
 /** The longest search text `GET /api/jobs` takes (`jobListQuery.q`). */
 export const maxSearchLength = 100;
 

@@ -60,7 +60,10 @@ export interface JobListPage<J extends Job = Job> {
   page: number;
   /** True while a later page holds more of the listing's jobs: Show More and the endless list keep going while it holds. */
   more: boolean;
-  /** How many jobs the listing holds in all, on every page (docs/job-index.md#listing). */
+  /**
+   * How many jobs the listing holds in all, on every page, counted no further than one past the last page's end
+   * (`reachableJobs` + 1: more than 2,000; docs/job-index.md#listing).
+   */
   totalCount: number;
   /**
    * The listing as it stood for this page: the next pages ask with it (`asOf`), so a job the index takes in meanwhile

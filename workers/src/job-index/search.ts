@@ -1,5 +1,6 @@
+import { reachableJobs } from '@rdj/shared';
 import { ftsQuery, type FtsQuery } from './fts-query';
-import { browsing, filtersOf, nowOf, sliceOf, type Filters, type IndexedJob, type IndexSearch, type Listed, type Slice } from './listing';
+import { browsing, countedTotal, filtersOf, nowOf, sliceOf, type Filters, type IndexedJob, type IndexSearch, type Listed, type Slice } from './listing';
 import { ranked, rankingKey } from './ranked';
 import { listedWord } from './rows';
 import { spellingFixes } from './spelling';
@@ -41,12 +42,13 @@ async function pageOf(db: D1Database, search: IndexSearch, asOf: number, current
   const slice = sliceOf(search);
   if (query === null) return browsing(db, filters, slice);
   const match = categoryMatch(search.category, query.match);
-  // How many jobs of the category match, and (a search without OR) whether more than half the whole index does: no
-  // fewer, so asked only when the category's alone are not more than half, and counted no further than one past half.
+  // How many jobs of the category match (no further than a listing can reach), and (a search without OR) whether more
+  // than half the whole index does: asked only when the category's alone are not more than half, and counted no
+  // further than one past half.
   const pastHalf = '(SELECT count(*) FROM (SELECT 1 FROM indexed_jobs_fts WHERE indexed_jobs_fts MATCH ?3 AND rowid <= ?2 LIMIT CAST(?2 AS INTEGER) / 2 + 1))';
   const everywhere = query.anyOr ? '0' : `CASE WHEN 2 * n > ?2 THEN n ELSE ${pastHalf} END`;
   const counted = await db
-    .prepare(`SELECT n, ${everywhere} AS everywhere FROM (SELECT count(*) AS n FROM indexed_jobs_fts WHERE indexed_jobs_fts MATCH ?1 AND rowid <= ?2)`)
+    .prepare(`SELECT n, ${everywhere} AS everywhere FROM (${countedTotal('indexed_jobs_fts WHERE indexed_jobs_fts MATCH ?1 AND rowid <= ?2')})`)
     .bind(match, asOf, ...(query.anyOr ? [] : [inText(query.match)]))
     .all<{ n: number; everywhere: number }>();
   const { n: matches = 0, everywhere: matchedAnywhere = 0 } = counted.results[0] ?? {};
@@ -66,7 +68,8 @@ async function pageOf(db: D1Database, search: IndexSearch, asOf: number, current
 /**
  * A search's page newest first: the category walked as in browsing, keeping the jobs among its `matches` matches.
  * With no filter of the visitor's, the total is the full-text count less the ended postings among the matches
- * (a handful at most, found through their own index); with one, it is counted from the entries.
+ * (a handful at most, found through their own index), or more than the listing reaches when the count stopped
+ * there; with a filter, it is counted from the entries.
  */
 async function unranked(db: D1Database, filters: Filters, slice: Slice, match: string, matches: number, search: IndexSearch, asOf: number): Promise<Listed> {
   const matched = { term: 'c.job_id IN (SELECT rowid FROM indexed_jobs_fts WHERE indexed_jobs_fts MATCH ? AND rowid <= ?)', values: [match, asOf] };
@@ -80,7 +83,7 @@ async function unranked(db: D1Database, filters: Filters, slice: Slice, match: s
     )
     .bind(search.category, nowOf(search), asOf, match);
   const page = await browsing(db, among, slice, ended);
-  return { ...page, total: matches - page.total };
+  return { ...page, total: matches > reachableJobs ? matches : matches - page.total };
 }
 
 /**

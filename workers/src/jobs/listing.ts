@@ -1,4 +1,4 @@
-import { categories, featuredJobsMax, featuredPicks, jobListPageSize, type FeaturedJobsResponse, type JobListPage, type JobListQuery } from '@rdj/shared';
+import { categories, featuredJobsMax, featuredPicks, jobListPageSize, lastJobListPage, type FeaturedJobsResponse, type JobListPage, type JobListQuery } from '@rdj/shared';
 import { ApiError } from '../http/errors';
 import { listedJob } from '../job-index/listed-job';
 import { type IndexSearch } from '../job-index/listing';
@@ -13,7 +13,7 @@ function plainSearch(category: string, now: Date): IndexSearch {
  * One page of a category listing, from the job index (docs/job-index.md#listing): the category's open jobs that pass
  * the visitor's search and filters (the salary floor and country of docs/postings.md#salary-filter and
  * #work-from-filter included), 20 a page (`query.pages` pages at once, the last `query.page`), its open postings first
- * (Featured), with the true total. No page view waits on the job provider: ingest keeps the index
+ * (Featured), with the total (counted no further than a listing reaches). No page view waits on the job provider: ingest keeps the index
  * (docs/job-index.md#ingest).
  */
 export async function categoryListing(db: D1Database, query: JobListQuery, now = new Date()): Promise<JobListPage> {
@@ -34,7 +34,7 @@ export async function categoryListing(db: D1Database, query: JobListQuery, now =
   return {
     jobs: found.jobs.map(listedJob),
     page: query.page,
-    more: query.page * jobListPageSize < found.total,
+    more: query.page < lastJobListPage && query.page * jobListPageSize < found.total,
     totalCount: found.total,
     asOf: found.asOf,
     searchedFor: found.searchedFor,

@@ -26,7 +26,6 @@ export function providerJob(overrides: Partial<ProviderJob> = {}): ProviderJob {
   };
 }
 
-/** A run with `rows` staged, as its pages' messages would leave it, ready to apply. */
 /**
  * Records an ingest run that finished at `at`: the jobs pages are put in the page cache, and the jobs API lets its
  * answers be kept, only once the index has finished one (docs/job-index.md#freshness).
@@ -35,10 +34,12 @@ export async function finishedRun(at = new Date()): Promise<void> {
   await env.DB.prepare(`INSERT INTO ingest_runs (status, started_at, finished_at) VALUES ('done', ?1, ?1)`).bind(at.toISOString()).run();
 }
 
+/** A run with `rows` staged, as its pages' messages would leave it, ready to apply. */
 export async function stagedRun(rows: IndexRow[]): Promise<number> {
   const run = await env.DB.prepare(`INSERT INTO ingest_runs (status, pending_pages) VALUES ('applying', 0) RETURNING id`).first<{ id: number }>();
-  for (const row of rows) {
-    await env.DB.prepare('INSERT INTO ingest_staged (run_id, key, row) VALUES (?, ?, ?)').bind(run!.id, row.key, JSON.stringify(row)).run();
+  const insert = env.DB.prepare('INSERT INTO ingest_staged (run_id, key, row) VALUES (?, ?, ?)');
+  for (let i = 0; i < rows.length; i += 500) {
+    await env.DB.batch(rows.slice(i, i + 500).map((row) => insert.bind(run!.id, row.key, JSON.stringify(row))));
   }
   return run!.id;
 }

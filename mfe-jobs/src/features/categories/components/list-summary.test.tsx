@@ -1,5 +1,5 @@
 // @vitest-environment node
-// What a category list says above its cards, as the edge renders it (docs/pages.md#category-listing-pages): its true
+// What a category list says above its cards, as the edge renders it (docs/pages.md#category-listing-pages): its
 // total, and the words a search looked for instead.
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
@@ -26,8 +26,15 @@ describe('a category list’s total', () => {
   it('says 1 job for one, and groups thousands with commas', () => {
     const one = atEdge(categoryPage(productPage, { [`${product}&page=1`]: listPage(someJobs(1), 1, false) }));
     expect(within(searchListOf(one)).getByText('1 job')).toBeTruthy();
-    const many = atEdge(categoryPage(productPage, { [`${product}&page=1`]: listPage(someJobs(2), 1, true, { totalCount: 12840 }) }));
-    expect(within(searchListOf(many)).getByText('12,840 jobs')).toBeTruthy();
+    const many = atEdge(categoryPage(productPage, { [`${product}&page=1`]: listPage(someJobs(2), 1, true, { totalCount: 1840 }) }));
+    expect(within(searchListOf(many)).getByText('1,840 jobs')).toBeTruthy();
+  });
+
+  it('says 2,000+ jobs for a list of more than its 100 pages reach (a total of 2,001), and 2,000 jobs for 2,000', () => {
+    const more = atEdge(categoryPage(productPage, { [`${product}&page=1`]: listPage(someJobs(2), 1, true, { totalCount: 2001 }) }));
+    expect(within(searchListOf(more)).getByText('2,000+ jobs')).toBeTruthy();
+    const all = atEdge(categoryPage(productPage, { [`${product}&page=1`]: listPage(someJobs(2), 1, true, { totalCount: 2000 }) }));
+    expect(within(searchListOf(all)).getByText('2,000 jobs')).toBeTruthy();
   });
 
   it('shows no total when nothing matched: the list says No jobs found matching your search', () => {

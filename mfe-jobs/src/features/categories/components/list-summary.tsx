@@ -1,3 +1,4 @@
+import { reachableJobs } from '@rdj/shared';
 /**
  * What a category list says above its cards (docs/pages.md#category-listing-pages), static HTML from the edge: how
  * many jobs it holds in all, and for a search the index spelled again, what it searched instead.
@@ -8,11 +9,11 @@ function grouped(count: number): string {
   return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** "128 jobs", "1 job": the list's true total, from its first page. */
+/** "128 jobs", "1 job", "2,000+ jobs" past what its pages reach: the list's total, from its first page. */
 export function JobTotal({ count }: { count: number }) {
   return (
     <p className="jobs-total">
-      {grouped(count)} {count === 1 ? 'job' : 'jobs'}
+      {count > reachableJobs ? `${grouped(reachableJobs)}+` : grouped(count)} {count === 1 ? 'job' : 'jobs'}
     </p>
   );
 }
