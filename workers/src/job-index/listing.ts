@@ -33,8 +33,11 @@ export interface IndexedJob extends Pick<IndexRow, ShownField | 'key' | 'source'
   urgent: number;
 }
 
-/** The WHERE clause and its values for the filters (the search aside); `narrowed` when a visitor's filter is set. */
-export function filtersOf(search: IndexSearch, asOf: number): { where: string[]; values: unknown[]; narrowed: boolean } {
+/**
+ * The WHERE clause and its values for the filters (the search aside), at snapshot `asOf`; `narrowed` when a visitor's
+ * filter is set.
+ */
+export function filtersOf(search: IndexSearch, asOf: number): { where: string[]; values: unknown[]; narrowed: boolean; asOf: number } {
   // A posting leaves at its end, even before the expiry run closes it (docs/postings.md#lifecycle).
   const where = ['c.category = ?', 'c.job_id <= ?', '(c.valid_through IS NULL OR c.valid_through > ?)'];
   const values: unknown[] = [search.category, asOf, nowOf(search)];
@@ -56,7 +59,7 @@ export function filtersOf(search: IndexSearch, asOf: number): { where: string[];
     where.push(`EXISTS (SELECT 1 FROM indexed_job_places p WHERE p.job_id = c.job_id AND p.place IN (${places.map(() => '?').join(', ')}))`);
     values.push(...places);
   }
-  return { where, values, narrowed: where.length > base };
+  return { where, values, narrowed: where.length > base, asOf };
 }
 
 export const nowOf = (search: IndexSearch) => search.now ?? new Date().toISOString();

@@ -1,6 +1,6 @@
 import { reachableJobs } from '@rdj/shared';
 import { ftsQuery, type FtsQuery } from './fts-query';
-import { browsing, countedTotal, filtersOf, nowOf, sliceOf, type Filters, type IndexedJob, type IndexSearch, type Listed, type Slice } from './listing';
+import { browsing, countedTotal, filtersOf, nowOf, sliceOf, type IndexedJob, type IndexSearch, type Listed } from './listing';
 import { ranked, rankingKey } from './ranked';
 import { listedWord } from './rows';
 import { spellingFixes } from './spelling';
@@ -22,6 +22,9 @@ interface IndexPage {
   rowsRead: number;
 }
 
+/** How many of the index's newest jobs judge whether more than half of it matches a search. */
+const judgedJobs = 1000;
+
 /** A visitor's search as FTS5 reads it: in the text columns only, never the board's own `listed` column. */
 const inText = (match: string) => `{title company description tags} : (${match})`;
 
@@ -42,48 +45,31 @@ async function pageOf(db: D1Database, search: IndexSearch, asOf: number, current
   const slice = sliceOf(search);
   if (query === null) return browsing(db, filters, slice);
   const match = categoryMatch(search.category, query.match);
-  // How many jobs of the category match (no further than a listing can reach), and (a search without OR) whether more
-  // than half the whole index does: asked only when the category's alone are not more than half, and counted no
-  // further than one past half.
-  const pastHalf = '(SELECT count(*) FROM (SELECT 1 FROM indexed_jobs_fts WHERE indexed_jobs_fts MATCH ?3 AND rowid <= ?2 LIMIT CAST(?2 AS INTEGER) / 2 + 1))';
-  const everywhere = query.anyOr ? '0' : `CASE WHEN 2 * n > ?2 THEN n ELSE ${pastHalf} END`;
+  // How many jobs of the category match (no further than a listing can reach), and (a search without OR) how many of
+  // the index's newest `judgedJobs` ids match. They are read newest first and no further than that: FTS5 stops
+  // there, where a range of rowids alone read every match.
+  const judged = query.anyOr
+    ? '0'
+    : `(SELECT count(*) FROM (SELECT rowid FROM indexed_jobs_fts WHERE indexed_jobs_fts MATCH ?3 AND rowid <= ?2
+        ORDER BY rowid DESC LIMIT ${judgedJobs}) WHERE rowid > ?2 - ${judgedJobs})`;
   const counted = await db
-    .prepare(`SELECT n, ${everywhere} AS everywhere FROM (${countedTotal('indexed_jobs_fts WHERE indexed_jobs_fts MATCH ?1 AND rowid <= ?2')})`)
+    .prepare(`SELECT n, ${judged} AS matchedInSample FROM (${countedTotal('indexed_jobs_fts WHERE indexed_jobs_fts MATCH ?1 AND rowid <= ?2')})`)
     .bind(match, asOf, ...(query.anyOr ? [] : [inText(query.match)]))
-    .all<{ n: number; everywhere: number }>();
-  const { n: matches = 0, everywhere: matchedAnywhere = 0 } = counted.results[0] ?? {};
+    .all<{ n: number; matchedInSample: number }>();
+  const { n: matches = 0, matchedInSample = 0 } = counted.results[0] ?? {};
   const read = counted.meta.rows_read;
   if (matches === 0) return { jobs: [], total: 0, rowsRead: read };
   // A job matching a search without OR holds every term of it, so when more than half the index matches, every term
   // is held by more than half: bm25 then weighs each at FTS5's floor (an IDF of one millionth), which says nothing
-  // of relevance. Such a search is listed newest first, as browsing is, without scoring every match
-  // (docs/job-index.md#search). Judged on the snapshot (the jobs up to `asOf`), so every page of it agrees.
-  const listed =
-    2 * matchedAnywhere > asOf
-      ? await unranked(db, filters, slice, match, matches, search, asOf)
-      : await ranked(db, filters, slice, match, { key: rankingKey(search, match, asOf), keep: current }, nowOf(search));
-  return { ...listed, rowsRead: listed.rowsRead + read };
-}
-
-/**
- * A search's page newest first: the category walked as in browsing, keeping the jobs among its `matches` matches.
- * With no filter of the visitor's, the total is the full-text count less the ended postings among the matches
- * (a handful at most, found through their own index), or more than the listing reaches when the count stopped
- * there; with a filter, it is counted from the entries.
- */
-async function unranked(db: D1Database, filters: Filters, slice: Slice, match: string, matches: number, search: IndexSearch, asOf: number): Promise<Listed> {
-  const matched = { term: 'c.job_id IN (SELECT rowid FROM indexed_jobs_fts WHERE indexed_jobs_fts MATCH ? AND rowid <= ?)', values: [match, asOf] };
-  const among = { ...filters, where: [...filters.where, matched.term], values: [...filters.values, ...matched.values] };
-  if (filters.narrowed) return browsing(db, among, slice);
-  const ended = db
-    .prepare(
-      `SELECT count(*) AS n FROM indexed_job_categories c INDEXED BY indexed_job_categories_ending
-       WHERE c.category = ? AND c.valid_through <= ? AND c.job_id <= ?
-       AND EXISTS (SELECT 1 FROM indexed_jobs_fts WHERE indexed_jobs_fts MATCH ? AND rowid = c.job_id)`,
-    )
-    .bind(search.category, nowOf(search), asOf, match);
-  const page = await browsing(db, among, slice, ended);
-  return { ...page, total: matches > reachableJobs ? matches : matches - page.total };
+  // of relevance. Such a search is listed newest first, as browsing is, without scoring its matches
+  // (docs/job-index.md#search). Judged on the snapshot's newest ids (`judgedJobs` up to `asOf`, ids taken as the
+  // index's jobs in the order it took them in), so every page of it agrees, and no judgement reads further.
+  const byRelevance = 2 * matchedInSample <= Math.min(asOf, judgedJobs);
+  const kept = { key: rankingKey(search, match, asOf), keep: current };
+  const listed = await ranked(db, filters, slice, match, kept, { now: nowOf(search), byRelevance });
+  // The newest `reachableJobs` matches are listed; with no filter of the visitor's, more matches say "2,000+".
+  const total = !filters.narrowed && matches > reachableJobs ? matches : listed.total;
+  return { ...listed, total, rowsRead: listed.rowsRead + read };
 }
 
 /**
