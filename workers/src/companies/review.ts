@@ -1,6 +1,5 @@
 import { companySlug, type JobSubmission } from '@rdj/shared';
 import { dbOf, type Db } from '../db/client';
-import { forgetCompanyPages } from './page-cache';
 import { upsertCompanyFor } from './queries';
 
 /**
@@ -14,11 +13,9 @@ async function companyForApproval(db: Db, submission: JobSubmission): Promise<st
 }
 
 /**
- * After a review: an approval lists the posting on its company's page; either decision forgets the cached pages of
- * the company it was and is listed on. Answers the slug the posting is listed under now (null: never approved).
+ * After a review: an approval lists the posting on its company's page. Answers the slug the posting is listed under
+ * now (null: never approved); the caller purges that page and the one it was listed on (`postingChanged`).
  */
 export async function companyOnReview(env: Env, submission: JobSubmission): Promise<string | null> {
-  const slug = submission.status === 'approved' ? await companyForApproval(dbOf(env.DB), submission) : submission.companySlug;
-  await forgetCompanyPages(env, [submission.companySlug, slug]);
-  return slug;
+  return submission.status === 'approved' ? companyForApproval(dbOf(env.DB), submission) : submission.companySlug;
 }

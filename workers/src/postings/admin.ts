@@ -30,15 +30,13 @@ async function review(c: Context<AppEnv>, status: 'approved' | 'rejected'): Prom
   const submission = found(await reviewSubmission(db, idOf(c), status));
   if (submission.editOf !== null) {
     const live = status === 'approved' ? await submissionById(db, submission.editOf) : null;
-    if (live) {
-      await companyOnReview(c.env, live);
-      await postingChanged(c.env, live);
-    }
+    if (live) await postingChanged(c.env, { ...live, companySlug: await companyOnReview(c.env, live) }, live.companySlug);
     return submission;
   }
   // docs/postings.md#companies: an approval lists it on its company's page, before the index takes it with that page.
+  const formerCompany = submission.companySlug;
   submission.companySlug = await companyOnReview(c.env, submission);
-  await postingChanged(c.env, submission);
+  await postingChanged(c.env, submission, formerCompany);
   // docs/alerts.md#matching: an approved posting is matched against the alerts now (once: see queueNewJobs).
   const job = status === 'approved' ? approvedPostingJob(c.env, submission) : null;
   if (job) await queueNewJobs(c.env, [job]);

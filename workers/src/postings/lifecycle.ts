@@ -24,12 +24,14 @@ export const reminderDays = 3;
  * Every change to what the public sees of a posting goes through here (a review, an approved edit, a close, a
  * renewal, an expiry): the job index takes the posting as it now stands (docs/job-index.md#postings), and the cached
  * pages that list it are purged (docs/caching.md#purge), so the next request renders them from D1: the pages of the
- * categories it was or is listed in (and the home page, where those are featured) and its company's page. Its own
- * page is never cached.
+ * categories it was or is listed in (and the home page, where those are featured), its company's page and the
+ * company's it was listed under until now (`formerCompany`, when a review moved it), in one purge. Its own page is
+ * never cached.
  */
-export async function postingChanged(env: Env, submission: Pick<JobSubmission, 'id' | 'companySlug'>): Promise<void> {
+export async function postingChanged(env: Env, submission: Pick<JobSubmission, 'id' | 'companySlug'>, formerCompany: string | null = null): Promise<void> {
   const listedIn = await indexPosting(env, submission.id, await publicPosting(dbOf(env.DB), submission.id));
-  await purgeTags(env, [...listedIn.map(categoryTag), ...(submission.companySlug ? [companyTag(submission.companySlug)] : [])]);
+  const companies = [submission.companySlug, formerCompany].filter((slug): slug is string => slug !== null);
+  await purgeTags(env, [...listedIn.map(categoryTag), ...companies.map(companyTag)]);
 }
 
 /** A posting that ended (closed or expired): gone from the lists now, and mailed to no alert after this. */

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, mailsTo, postForm } from '../../test/support/alerts';
 import { signedInAdmin } from '../../test/support/auth';
 import { indexedJob, providerJob } from '../../test/support/job-index';
-import { postingRow, reviewed, submitted, validPosting } from '../../test/support/postings';
+import { postingRow, reviewed, submit, submitted, validPosting } from '../../test/support/postings';
 import { asAdmin, card } from '../../test/support/seo-admin';
 import { cacheAsServed, stillCached } from '../../test/support/page-cache';
 import { finishRun } from '../job-index/ingest';
@@ -65,6 +65,25 @@ describe('what a change purges', () => {
     const link = linkIn(mail!, '/postings/manage');
     expect((await postForm('/postings/manage', { token: link.token, action: 'close' })).status).toBe(303);
     expect(await stillCached(everyPage)).toEqual(without([...listsOf(['graphic-design']), '/companies/northwind-studio']));
+  });
+
+  it('an approval: its category’s lists and its company’s page', async () => {
+    const id = await submitted(validPosting({ category: 'product-design', company: 'Other Studio', title: 'Purged Product Designer' }));
+    await cacheAsServed(everyPage);
+    await reviewed(id, 'approve', token);
+    expect(await stillCached(everyPage)).toEqual(without([...listsOf(['product-design']), '/companies/other-studio']));
+  });
+
+  it('an approved edit that renames its company: its lists and the pages of the company it left and the one it joined', async () => {
+    const posting = validPosting({ category: 'product-design', company: 'Other Studio', title: 'Renamed Product Designer', email: 'purge-rename@example.com' });
+    const id = await submitted(posting);
+    await reviewed(id, 'approve', token);
+    const [mail] = await mailsTo(posting.email, 1);
+    expect((await submit(validPosting({ ...posting, company: 'Northwind Studio', editToken: linkIn(mail!, '/postings/manage').token }))).status).toBe(201);
+    const edit = await env.DB.prepare('SELECT id FROM job_submissions WHERE edit_of = ?').bind(id).first<{ id: string }>();
+    await cacheAsServed(everyPage);
+    await reviewed(edit!.id, 'approve', token);
+    expect(await stillCached(everyPage)).toEqual(without([...listsOf(['product-design']), '/companies/northwind-studio', '/companies/other-studio']));
   });
 
   it('a rejected posting, never listed: nothing', async () => {
