@@ -1,4 +1,5 @@
 import type { AlertJob } from './jobs';
+import { chunked } from '../lib/chunked';
 import { queueBatchMax } from '../lib/queues';
 import { enqueue } from './messages';
 
@@ -66,13 +67,11 @@ export async function matchPage(env: Env, job: AlertJob, after: number): Promise
 export async function queueNewJobs(env: Env, jobs: AlertJob[]): Promise<string[]> {
   if (jobs.length === 0) return [];
   // Two bound parameters a row: 40 rows a statement stays under D1's 100.
-  const statements = [];
-  for (let i = 0; i < jobs.length; i += 40) {
-    const chunk = jobs.slice(i, i + 40);
+  const statements = chunked(jobs, 40).map((chunk) => {
     const values = chunk.map(() => '(?, ?)').join(', ');
     const params = chunk.flatMap((job) => [job.key, JSON.stringify(job)]);
-    statements.push(env.DB.prepare(`INSERT INTO alert_jobs (job_key, job) VALUES ${values} ON CONFLICT DO NOTHING RETURNING job_key AS key`).bind(...params));
-  }
+    return env.DB.prepare(`INSERT INTO alert_jobs (job_key, job) VALUES ${values} ON CONFLICT DO NOTHING RETURNING job_key AS key`).bind(...params);
+  });
   const results = await env.DB.batch<{ key: string }>(statements);
   const fresh = results.flatMap((result) => result.results.map((row) => row.key));
   try {

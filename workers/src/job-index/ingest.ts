@@ -1,5 +1,6 @@
 import { categories } from '@rdj/shared';
 import { ingestMaxPages } from '../http/config';
+import { chunked } from '../lib/chunked';
 import { askProvider, categorySearch, providerSettings, readAnswer } from '../provider/provider';
 import { purgeTags } from '../purge/purge';
 import { categoryTag } from '../purge/tags';
@@ -46,14 +47,11 @@ export async function startIngest(env: Env, now = new Date()): Promise<number | 
 
 /** The statements that stage `rows` for `runId` (idempotent: a page read again writes the same rows). */
 function stageStatements(env: Env, runId: number, rows: IndexRow[]): D1PreparedStatement[] {
-  const statements = [];
-  for (let i = 0; i < rows.length; i += stagedPerStatement) {
-    const chunk = rows.slice(i, i + stagedPerStatement);
+  return chunked(rows, stagedPerStatement).map((chunk) => {
     const values = chunk.map(() => '(?, ?, ?)').join(', ');
     const params = chunk.flatMap((row) => [runId, row.key, JSON.stringify(row)]);
-    statements.push(env.DB.prepare(`INSERT OR REPLACE INTO ingest_staged (run_id, key, row) VALUES ${values}`).bind(...params));
-  }
-  return statements;
+    return env.DB.prepare(`INSERT OR REPLACE INTO ingest_staged (run_id, key, row) VALUES ${values}`).bind(...params);
+  });
 }
 
 /**

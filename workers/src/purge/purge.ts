@@ -6,7 +6,8 @@
  */
 import { cachePage, forgetRemembered, type CachedPage, type PageVariant } from '../lib/page-cache';
 import { notePageTags, purgeHere } from './local';
-import { chunked, tagsPerPurge, zonePurgeConfigured, type PurgeMessage } from './zone';
+import { chunked } from '../lib/chunked';
+import { tagsPerPurge, zonePurgeConfigured, type PurgeMessage } from './zone';
 
 /**
  * Purges every cached page that carries one of `tags`, at every location. It never throws: the change it follows is

@@ -2,6 +2,7 @@
  * The purge at every location (docs/caching.md#purge): Cloudflare's purge API by cache tag, for the zone the board is
  * served on. A zone purge by tag also clears the Cache API's entries that carry the tag, at every data center.
  */
+import { chunked } from '../lib/chunked';
 
 /** The queue the changes send their tags to; its consumer is `purgeQueue`. */
 export const purgeQueueName = 'rdj-purge';
@@ -26,11 +27,6 @@ const purgeTimeoutMs = 10_000;
 /** Whether purges go to Cloudflare's API: a zone and a token are configured (wrangler.toml, secrets.d.ts). */
 export function zonePurgeConfigured(env: Env): boolean {
   return Boolean(env.CACHE_PURGE_ZONE_ID && env.CACHE_PURGE_TOKEN);
-}
-
-/** `items` in runs of at most `size`. */
-export function chunked<T>(items: readonly T[], size: number): T[][] {
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 }
 
 /** Seconds to wait before trying again: the API's Retry-After when it gives one, else a back-off by the tries made. */
