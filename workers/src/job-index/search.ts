@@ -74,9 +74,9 @@ async function pageOf(db: D1Database, search: IndexSearch, asOf: number, current
 
 /**
  * A page of a category's listing from the index (docs/job-index.md#listing): the filters and the search as one
- * query, 20 jobs a page, featured postings first, then the best matches (bm25) or the newest, with the true total,
- * as the index stood at `asOf` (offset paging over a snapshot: page N is a true page and its address stays plain).
- * A search no job matches is tried again with each unknown word replaced by its closest indexed word.
+ * query, 20 jobs a page, featured postings first, then the best matches (bm25) or the newest, with the total (no
+ * further than the list's 100 pages reach), as the index stood at `asOf` (offset paging over a snapshot: page N is
+ * a true page and its address stays plain). A search no job matches is tried again with each unknown word replaced by its closest indexed word.
  */
 export async function searchIndex(db: D1Database, search: IndexSearch): Promise<IndexPage> {
   const state = await db
