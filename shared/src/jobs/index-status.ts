@@ -2,8 +2,8 @@ import { z } from '../zod';
 
 /**
  * `GET /api/jobs/freshness` (docs/job-index.md#freshness): when the job index last took the provider's jobs in,
- * how many open jobs it holds (for a signed-in administrator; null for anyone else), whether an ingest run is going, since when every run has failed (null while the
- * last one finished), and the ingest messages that failed every try.
+ * how many open jobs it holds (for a signed-in administrator; null for anyone else), whether an ingest run is going,
+ * since when every run has failed (null while the last one finished), and the ingest messages that failed every try.
  */
 export const indexStatus = z.object({
   refreshedAt: z.string().nullable(),
