@@ -6,7 +6,10 @@ import { call, errorOf } from '../../test/support/call';
 import { expectSignedRedirect } from '../../test/support/redirect';
 import { clearStoredSitemap } from '../../test/support/sitemap';
 import { adminClose, expire, reviewed, submitted } from '../../test/support/postings';
-import { finishedRun } from '../../test/support/job-index';
+import { finishedRun, providerJob, stagedRun } from '../../test/support/job-index';
+import { applyRun } from '../job-index/apply-run';
+import { providerRow } from '../job-index/rows';
+import { openCompanyJobs } from './queries';
 
 let token = '';
 
@@ -163,5 +166,28 @@ describe('the sitemap', () => {
     const entry = (slug: string) => xml.match(new RegExp(`<url>\\s*<loc>${env.PUBLIC_ORIGIN}/companies/${slug}</loc>([\\s\\S]*?)</url>`))?.[1];
     expect(entry(open.slug)).toContain(`<lastmod>${latest.reviewedAt?.slice(0, 10)}</lastmod>`);
     expect(entry(quiet.slug)).toBeUndefined();
+  });
+});
+
+describe('a company page’s jobs', () => {
+  it('are read through the company’s own index, not by walking every open job of the index', async () => {
+    const { name, slug } = aCompany('Indexed');
+    await approvedFor(name);
+    await applyRun(env, await stagedRun(Array.from({ length: 300 }, () => providerRow(providerJob()))), new Date().toISOString());
+    let rowsRead = 0;
+    const counted = {
+      prepare: (sql: string) => ({
+        bind: (...values: unknown[]) => ({
+          all: async <T>() => {
+            const result = await env.DB.prepare(sql).bind(...values).all<T>();
+            rowsRead += result.meta.rows_read;
+            return result;
+          },
+        }),
+      }),
+    } as unknown as D1Database;
+    expect(await openCompanyJobs(counted, slug)).toHaveLength(1);
+    // Walking the open jobs newest first read all 300 and more.
+    expect(rowsRead).toBeLessThan(10);
   });
 });

@@ -35,7 +35,9 @@ export async function companyBySlug(db: Db, slug: string): Promise<Company | nul
 export async function openCompanyJobs(d1: D1Database, slug: string, now = new Date()): Promise<Job[]> {
   const rows = await d1
     .prepare(
-      `SELECT ${indexedColumns} FROM indexed_jobs j WHERE j.company_path = ?1 AND j.closed_at IS NULL
+      // By the company's own index: offered the open jobs' (closed, sort time), SQLite walked every open job of the
+      // index newest first to find the company's (100,000 rows read for a company page over 100,000 jobs).
+      `SELECT ${indexedColumns} FROM indexed_jobs j INDEXED BY indexed_jobs_company WHERE j.company_path = ?1 AND j.closed_at IS NULL
        AND (j.valid_through IS NULL OR j.valid_through > ?2) ORDER BY j.sort_at DESC, j.id DESC LIMIT ?3`,
     )
     .bind(companyPath(slug), now.toISOString(), maxCompanyJobs)

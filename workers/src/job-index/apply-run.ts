@@ -36,6 +36,12 @@ export const listedFilterColumns = 'employment, experience, salary_currency, sal
 export const filtersOfJob = 'j.employment, j.experience, j.salary_currency, j.salary_yearly_top, j.valid_through';
 
 /**
+ * A category entry's `places` from the JSON list at `path` of `json` (`,DE,europe,`): null for none, so the job is
+ * left out while "I work from" is set (docs/job-index.md#the-index).
+ */
+export const placesOf = (json: string, path = '$') => `(SELECT ',' || group_concat(p.value, ',') || ',' FROM json_each(${json}, '${path}') p)`;
+
+/**
  * Sets the `listed` column of the jobs `where` picks to the categories they are listed on now, where it differs: a
  * row is written with its own categories' words, and this mends the rows listed nowhere after all (closed, a
  * posting's copy) or listed again. Only a row it changes is indexed again.
@@ -65,7 +71,7 @@ const listsOfTouched = `SELECT DISTINCT category FROM indexed_job_categories WHE
  * null when the run was not `applying`. New
  * keys are added, rows whose content hash moved are changed, every staged job is seen now (a closed one opens
  * again), and each open provider job the run did not find misses a run, closed at `PROVIDER_MISSED_RUNS_TO_CLOSE`.
- * The categories and places of every row touched are written again; a closed row has none, so no listing sees it.
+ * The category entries of every row touched, with its places, are written again; a closed row has none, so no listing sees it.
  * A provider job is never listed as featured: featured is the postings' place, first (docs/job-index.md#listing);
  * one with an open posting's apply key, or a near copy of its description, is that posting's copy and is not listed
  * (docs/job-index.md#duplicates).
@@ -116,19 +122,12 @@ export async function applyRun(env: Env, runId: number, at: string): Promise<App
     // The lists the run changes: those its changed and closed jobs leave, read before they do, and those they join.
     db.prepare(listsOfTouched).bind(at),
     db.prepare(`DELETE FROM indexed_job_categories WHERE job_id IN (SELECT id FROM indexed_jobs WHERE closed_at = ?1 OR changed_at = ?1)`).bind(at),
-    db.prepare(`DELETE FROM indexed_job_places WHERE job_id IN (SELECT id FROM indexed_jobs WHERE closed_at = ?1 OR changed_at = ?1)`).bind(at),
     db
       .prepare(
-        `INSERT OR IGNORE INTO indexed_job_categories (category, featured, sort_at, job_id, ${listedFilterColumns})
-         SELECT c.value, 0, j.sort_at, j.id, ${filtersOfJob} FROM ${stagedRows} CROSS JOIN json_each(s.row, '$.categories') c
+        `INSERT OR IGNORE INTO indexed_job_categories (category, featured, sort_at, job_id, ${listedFilterColumns}, places)
+         SELECT c.value, 0, j.sort_at, j.id, ${filtersOfJob}, ${placesOf('s.row', '$.places')}
+         FROM ${stagedRows} CROSS JOIN json_each(s.row, '$.categories') c
          WHERE s.run_id = ?1 AND j.changed_at = ?2 AND j.duplicate_of IS NULL`,
-      )
-      .bind(runId, at),
-    db
-      .prepare(
-        `INSERT OR IGNORE INTO indexed_job_places (job_id, place)
-         SELECT j.id, p.value FROM ${stagedRows} CROSS JOIN json_each(s.row, '$.places') p
-         WHERE s.run_id = ?1 AND j.changed_at = ?2`,
       )
       .bind(runId, at),
     db.prepare(listsOfTouched).bind(at),
@@ -147,7 +146,7 @@ export async function applyRun(env: Env, runId: number, at: string): Promise<App
       .bind(runId, at),
     db.prepare(`DELETE FROM ingest_staged WHERE run_id = ?1`).bind(runId),
   ]);
-  const done = results[13]?.results[0] as Omit<AppliedRun, 'categories'> | undefined;
-  const lists = [results[6], results[11]].flatMap((result) => (result?.results ?? []) as { category: string }[]);
+  const done = results[11]?.results[0] as Omit<AppliedRun, 'categories'> | undefined;
+  const lists = [results[6], results[9]].flatMap((result) => (result?.results ?? []) as { category: string }[]);
   return done ? { ...done, categories: [...new Set(lists.map((row) => row.category))] } : null;
 }

@@ -56,8 +56,9 @@ export function filtersOf(search: IndexSearch, asOf: number): { where: string[];
   }
   if (search.from) {
     const places = [anywhere, ...areasHolding(search.from)];
-    where.push(`EXISTS (SELECT 1 FROM indexed_job_places p WHERE p.job_id = c.job_id AND p.place IN (${places.map(() => '?').join(', ')}))`);
-    values.push(...places);
+    // Read from the entry itself (`placesOf`), so the filter reads no row of its own.
+    where.push(`(${places.map(() => 'instr(c.places, ?) > 0').join(' OR ')})`);
+    values.push(...places.map((place) => `,${place},`));
   }
   return { where, values, narrowed: where.length > base, asOf };
 }

@@ -2,7 +2,7 @@ import { bandsOf, type PublicPosting } from '@rdj/shared';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { indexedJobs } from '../db/tables/job-index';
-import { filtersOfJob, listedFilterColumns, listedSync, shownColumns } from './apply-run';
+import { filtersOfJob, listedFilterColumns, listedSync, placesOf, shownColumns } from './apply-run';
 import { postingKey, postingRow } from './rows';
 
 const columns = shownColumns.map(([column]) => column);
@@ -24,7 +24,6 @@ export async function indexPosting(env: Env, id: string, posting: PublicPosting 
   const categoriesOf = (result: D1Result | undefined) => (result?.results ?? []).map((row) => (row as { category: string }).category);
   const unlist = [
     db.prepare('DELETE FROM indexed_job_categories WHERE job_id = (SELECT id FROM indexed_jobs WHERE key = ?1)').bind(key),
-    db.prepare('DELETE FROM indexed_job_places WHERE job_id = (SELECT id FROM indexed_jobs WHERE key = ?1)').bind(key),
     db.prepare('DELETE FROM indexed_posting_bands WHERE posting_key = ?1').bind(key),
   ];
   if (!posting) {
@@ -56,13 +55,10 @@ export async function indexPosting(env: Env, id: string, posting: PublicPosting 
     ...unlist,
     db
       .prepare(
-        `INSERT INTO indexed_job_categories (category, featured, sort_at, job_id, ${listedFilterColumns})
-         SELECT c.value, 1, ?2, j.id, ${filtersOfJob} FROM indexed_jobs j, json_each(?3) c WHERE j.key = ?1`,
+        `INSERT INTO indexed_job_categories (category, featured, sort_at, job_id, ${listedFilterColumns}, places)
+         SELECT c.value, 1, ?2, j.id, ${filtersOfJob}, ${placesOf('?4')} FROM indexed_jobs j, json_each(?3) c WHERE j.key = ?1`,
       )
-      .bind(key, sortAt, JSON.stringify(row.categories)),
-    db
-      .prepare(`INSERT INTO indexed_job_places (job_id, place) SELECT j.id, p.value FROM indexed_jobs j, json_each(?2) p WHERE j.key = ?1`)
-      .bind(key, JSON.stringify(row.places ?? [])),
+      .bind(key, sortAt, JSON.stringify(row.categories), JSON.stringify(row.places ?? [])),
     // Its description's bands: ingest compares a provider job sharing one with it (docs/job-index.md#duplicates).
     db
       .prepare(`INSERT INTO indexed_posting_bands (band, posting_key) SELECT b.value, ?1 FROM json_each(?2) b`)

@@ -29,7 +29,7 @@ export async function pruneIndex(env: Env, now = new Date()): Promise<Pruned> {
   const finishedRuns = `SELECT id FROM ingest_runs WHERE status IN ('done', 'failed')`;
   const lastDone = `(SELECT id FROM ingest_runs WHERE status = 'done' ORDER BY finished_at DESC, id DESC LIMIT 1)`;
   const results = await db.batch([
-    // The full-text rows go with them (the delete trigger), and their categories and places (ON DELETE CASCADE).
+    // The full-text rows go with them (the delete trigger), and their category entries (ON DELETE CASCADE).
     db.prepare('DELETE FROM indexed_jobs WHERE id IN (SELECT id FROM indexed_jobs WHERE closed_at < ?1 LIMIT ?2) RETURNING 1').bind(retained, pruneBatch),
     db
       .prepare('DELETE FROM ranked_searches WHERE key IN (SELECT key FROM ranked_searches WHERE created_at < ?1 LIMIT ?2) RETURNING 1')

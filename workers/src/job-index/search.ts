@@ -1,6 +1,5 @@
-import { reachableJobs } from '@rdj/shared';
 import { ftsQuery, type FtsQuery } from './fts-query';
-import { browsing, countedTotal, filtersOf, nowOf, sliceOf, type IndexedJob, type IndexSearch, type Listed } from './listing';
+import { browsing, filtersOf, nowOf, sliceOf, type IndexedJob, type IndexSearch, type Listed } from './listing';
 import { ranked, rankingKey } from './ranked';
 import { listedWord } from './rows';
 import { spellingFixes } from './spelling';
@@ -22,9 +21,6 @@ interface IndexPage {
   rowsRead: number;
 }
 
-/** How many of the index's newest jobs judge whether more than half of it matches a search. */
-const judgedJobs = 1000;
-
 /** A visitor's search as FTS5 reads it: in the text columns only, never the board's own `listed` column. */
 const inText = (match: string) => `{title company description tags} : (${match})`;
 
@@ -42,34 +38,10 @@ function categoryMatch(category: string, match: string): string {
  */
 async function pageOf(db: D1Database, search: IndexSearch, asOf: number, current: boolean, query: FtsQuery | null): Promise<Listed> {
   const filters = filtersOf(search, asOf);
-  const slice = sliceOf(search);
-  if (query === null) return browsing(db, filters, slice);
+  if (query === null) return browsing(db, filters, sliceOf(search));
   const match = categoryMatch(search.category, query.match);
-  // How many jobs of the category match (no further than a listing can reach), and (a search without OR) how many of
-  // the index's newest `judgedJobs` ids match. They are read newest first and no further than that: FTS5 stops
-  // there, where a range of rowids alone read every match.
-  const judged = query.anyOr
-    ? '0'
-    : `(SELECT count(*) FROM (SELECT rowid FROM indexed_jobs_fts WHERE indexed_jobs_fts MATCH ?3 AND rowid <= ?2
-        ORDER BY rowid DESC LIMIT ${judgedJobs}) WHERE rowid > ?2 - ${judgedJobs})`;
-  const counted = await db
-    .prepare(`SELECT n, ${judged} AS matchedInSample FROM (${countedTotal('indexed_jobs_fts WHERE indexed_jobs_fts MATCH ?1 AND rowid <= ?2')})`)
-    .bind(match, asOf, ...(query.anyOr ? [] : [inText(query.match)]))
-    .all<{ n: number; matchedInSample: number }>();
-  const { n: matches = 0, matchedInSample = 0 } = counted.results[0] ?? {};
-  const read = counted.meta.rows_read;
-  if (matches === 0) return { jobs: [], total: 0, rowsRead: read };
-  // A job matching a search without OR holds every term of it, so when more than half the index matches, every term
-  // is held by more than half: bm25 then weighs each at FTS5's floor (an IDF of one millionth), which says nothing
-  // of relevance. Such a search is listed newest first, as browsing is, without scoring its matches
-  // (docs/job-index.md#search). Judged on the snapshot's newest ids (`judgedJobs` up to `asOf`, ids taken as the
-  // index's jobs in the order it took them in), so every page of it agrees, and no judgement reads further.
-  const byRelevance = 2 * matchedInSample <= Math.min(asOf, judgedJobs);
   const kept = { key: rankingKey(search, match, asOf), keep: current };
-  const listed = await ranked(db, filters, slice, match, kept, { now: nowOf(search), byRelevance });
-  // The newest `reachableJobs` matches are listed; with no filter of the visitor's, more matches say "2,000+".
-  const total = !filters.narrowed && matches > reachableJobs ? matches : listed.total;
-  return { ...listed, total, rowsRead: listed.rowsRead + read };
+  return ranked(db, filters, sliceOf(search), { match, judged: query.anyOr ? null : inText(query.match) }, kept, nowOf(search));
 }
 
 /**

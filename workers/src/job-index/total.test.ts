@@ -76,6 +76,15 @@ describe('a list longer than its last page', () => {
     expect(await page(100)).toMatchObject({ more: false, totalCount: reachableJobs + 1 });
   });
 
+  it('reads a ranked search’s later page from the order its first page kept, not from its matches again', async () => {
+    const first = await listing({ q: 'figma', employment: ['Full-time'] });
+    const later = await listing({ q: 'figma', employment: ['Full-time'], page: 2, asOf: first.asOf });
+    expect(later.jobs).toHaveLength(20);
+    expect(first.rowsRead).toBeGreaterThan(reachableJobs);
+    // The kept order, whether the newest 200 jobs match (read with it), and the page's 20 jobs.
+    expect(later.rowsRead).toBeLessThan(300);
+  });
+
   // Last: it adds jobs. Ranking or counting every match read 70,223 rows for "figma" over the bench's 100,000 jobs.
   it('reads no more rows for a search’s first page when 700 more jobs of its category match it', async () => {
     // Searches no test asked before, so their orders are read afresh: one listed newest first, one ranked.

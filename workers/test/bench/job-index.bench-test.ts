@@ -114,7 +114,9 @@ it('ingests 100,000 jobs and answers 20 mixed listings', { timeout: 1_800_000 },
   const perQuery = [];
   for (const query of queries) {
     const times: number[] = [];
-    let answer = await searchIndex(env.DB, query);
+    // The first ask ranks a search; the next ones read the order it kept (docs/job-index.md#listing).
+    const first = await searchIndex(env.DB, query);
+    let answer = first;
     for (let r = 0; r < repeats; r++) {
       const t = performance.now();
       answer = await searchIndex(env.DB, query);
@@ -123,7 +125,7 @@ it('ingests 100,000 jobs and answers 20 mixed listings', { timeout: 1_800_000 },
     samples.push(...times);
     const sorted = [...times].sort((a, b) => a - b);
     const { page: _page, ...rest } = query;
-    perQuery.push({ query: JSON.stringify(rest).replace(/"(employment|experience)":\[\],?|"salary":null,?|"from":null,?|"q":"",?/g, ''), page: query.page, total: answer.total, jobs: answer.jobs.length, p50: percentile(sorted, 50), max: sorted.at(-1), rowsRead: answer.rowsRead, searchedFor: answer.searchedFor });
+    perQuery.push({ query: JSON.stringify(rest).replace(/"(employment|experience)":\[\],?|"salary":null,?|"from":null,?|"q":"",?/g, ''), page: query.page, total: answer.total, jobs: answer.jobs.length, p50: percentile(sorted, 50), max: sorted.at(-1), firstRowsRead: first.rowsRead, rowsRead: answer.rowsRead, searchedFor: answer.searchedFor });
   }
   const sorted = [...samples].sort((a, b) => a - b);
   const figures = {

@@ -52,7 +52,7 @@ export async function indexedJob(key: string): Promise<(Record<string, unknown> 
   return {
     ...row,
     categories: await list('SELECT category AS value FROM indexed_job_categories WHERE job_id = ?'),
-    places: await list('SELECT place AS value FROM indexed_job_places WHERE job_id = ?'),
+    places: await list(`SELECT DISTINCT p.value FROM indexed_job_categories c, json_each('["' || replace(trim(c.places, ','), ',', '","') || '"]') p WHERE c.job_id = ?`),
   };
 }
 

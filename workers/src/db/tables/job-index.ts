@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { now } from './columns';
 
@@ -90,6 +89,11 @@ export const indexedJobCategories = sqliteTable(
     salaryCurrency: text('salary_currency'),
     salaryYearlyTop: integer('salary_yearly_top'),
     validThrough: text('valid_through'),
+    /**
+     * Where the job can be done from, each place between commas (`,DE,europe,`, `,*,` for anywhere; `placesOf`):
+     * null when its location names none, so it is left out while "I work from" is set (docs/job-index.md#the-index).
+     */
+    places: text('places'),
   },
   (t) => [
     primaryKey({ columns: [t.category, t.featured, t.sortAt, t.jobId] }),
@@ -104,6 +108,7 @@ export const indexedJobCategories = sqliteTable(
       t.employment,
       t.experience,
       t.validThrough,
+      t.places,
     ),
     // Covers a listing's count: the category's entries with every filter column, read without their rows.
     index('indexed_job_categories_filters').on(
@@ -113,23 +118,10 @@ export const indexedJobCategories = sqliteTable(
       t.employment,
       t.experience,
       t.validThrough,
+      t.places,
       t.jobId,
     ),
-    // The postings with an end, by category: the few a search's full-text count must leave out once ended.
-    index('indexed_job_categories_ending').on(t.category, t.validThrough).where(sql`${t.validThrough} IS NOT NULL`),
   ],
-);
-
-/** Where an open job can be done from: a country code, a region id, or `*` for anywhere. None when it does not say. */
-export const indexedJobPlaces = sqliteTable(
-  'indexed_job_places',
-  {
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => indexedJobs.id, { onDelete: 'cascade' }),
-    place: text('place').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.jobId, t.place] })],
 );
 
 /**
