@@ -1,9 +1,9 @@
 /**
  * The mix bench's figures as it prints them (docs/caching.md#what-a-page-view-costs): the cache's hit ratio, D1 rows
  * read and written per 1,000 views, p50 and p99 per kind of view, and the monthly bill at 1M and 30M views from
- * Cloudflare's published prices, printed beside it. A view is billed as two Workers requests, the page and its view
- * count: a remote's render and its API calls reach the other workers through service bindings, which add no request
- * charge. The CPU time billed is what the platform's workerd processes spent on the measured views less D1's own time
+ * Cloudflare's published prices, printed beside it. A view is billed as the Workers requests its browser made: the
+ * page, and its view count where the page's answer did not count it; a remote's render and its API calls reach the
+ * other workers through service bindings, which add no request charge. The CPU time billed is what the platform's workerd processes spent on the measured views less D1's own time
  * on its statements (locally D1 runs inside workerd, in production outside the Worker); it still holds the local
  * cache's, KV's and wrangler's own work, so it is a bound from above.
  */
@@ -27,9 +27,9 @@ const sum = (lines, field) => lines.reduce((total, line) => total + (line[field]
 const dollars = (n) => `$${n !== 0 && n < 0.01 ? n.toFixed(3) : n.toFixed(2)}`;
 
 /** What one view uses of each priced thing, from the measured figures. */
-function perView({ measured, cpuSeconds, usage }) {
+function perView({ measured, cpuSeconds, usage, views }) {
   return {
-    'Workers requests': 2,
+    'Workers requests': views.reduce((total, view) => total + view.requests, 0) / measured,
     // workerd's time less D1's own: locally D1 runs in workerd, in production beside it.
     'Workers CPU time': Math.max(0, cpuSeconds * 1000 - sum(usage, 'd1Ms')) / measured,
     'D1 rows read': sum(usage, 'd1Read') / measured,
@@ -89,6 +89,7 @@ export function mixReport(designs) {
     ['Cache hit ratio', ...designs.map((d) => hit(d.figures))],
     ['Answers', ...designs.map((d) => statuses(d.figures))],
     ['Views a second', ...designs.map((d) => Math.round(d.figures.measured / d.figures.seconds))],
+    ['Workers requests per view (the page, and its view count where the page did not count it)', ...uses.map((u) => u['Workers requests'].toFixed(2))],
     ['D1 rows read per 1,000 views', ...uses.map((u) => Math.round(u['D1 rows read'] * 1000).toLocaleString('en-US'))],
     ['D1 rows read per view (goal ≤ 1,000)', ...uses.map((u) => Math.round(u['D1 rows read']).toLocaleString('en-US'))],
     ['D1 rows written per 1,000 views', ...uses.map((u) => Math.round(u['D1 rows written'] * 1000).toLocaleString('en-US'))],
@@ -126,7 +127,7 @@ export function mixReport(designs) {
     breakdown(designs),
     '\nTime to the whole page, per kind of view',
     kinds,
-    `\nThe bill (base fee $${baseFee} a month not included; two requests a view: the page and its view count)`,
+    `\nThe bill (base fee $${baseFee} a month not included)`,
     bills,
     priceList,
   ].join('\n');

@@ -3,7 +3,8 @@
  * job index holds `jobs` jobs (mix-seed.mjs, plus the sandbox provider's first run), with the page cache purged
  * through the zone as in production (the Cloudflare API stand-in) and every request's usage logged (USAGE_LOG,
  * workers/src/lib/usage.ts). `warm` views fill the cache, then `measured` views are replayed by `clients` at once
- * (mix-views.mjs), each as a browser makes it: the page, then its view count (POST /api/page-views). Answers each
+ * (mix-views.mjs), each as a browser makes it: the page, then its view count (POST /api/page-views) unless the
+ * page's answer says the gateway counted it. Answers each
  * view's time and cache answer, the usage lines of the measured views, and the CPU time the platform's workerd
  * processes spent on them.
  */
@@ -59,22 +60,30 @@ function usageLines(file, from) {
   });
 }
 
-/** Replays `views` with `clients` at once; answers each view's `{ kind, ms, status, cache }`. */
-async function replay(baseUrl, views, clients) {
+/**
+ * Replays `views` with `clients` at once, each as a browser's navigation; answers each view's
+ * `{ kind, ms, status, cache, requests }`: the page, and its view count unless the page's answer counted it.
+ */
+async function replay(baseUrl, views, clients, viewCountedTiming) {
   const done = [];
   let next = 0;
   const client = async () => {
     while (next < views.length) {
       const view = views[next++];
       const headers = { 'CF-Connecting-IP': view.visitor, Accept: 'text/html' };
+      const navigation = { ...headers, 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' };
       const t = performance.now();
-      const res = await fetch(`${baseUrl}${view.path}`, { headers });
+      const res = await fetch(`${baseUrl}${view.path}`, { headers: navigation });
       await res.arrayBuffer();
-      done.push({ kind: view.kind, ms: performance.now() - t, status: res.status, cache: res.headers.get('X-Page-Cache') });
-      const path = view.path.split('?')[0];
-      const json = { ...headers, 'Content-Type': 'application/json', Origin: baseUrl };
-      const counted = await fetch(`${baseUrl}/api/page-views`, { method: 'POST', headers: json, body: JSON.stringify({ path }) });
-      await counted.arrayBuffer();
+      const ms = performance.now() - t;
+      // The page reports its view itself unless its answer says the gateway counted it (docs/data.md#page-views).
+      const counted = (res.headers.get('Server-Timing') ?? '').split(',').some((entry) => entry.split(';')[0].trim() === viewCountedTiming);
+      if (!counted) {
+        const json = { ...headers, 'Content-Type': 'application/json', Origin: baseUrl };
+        const reported = await fetch(`${baseUrl}/api/page-views`, { method: 'POST', headers: json, body: JSON.stringify({ path: view.path.split('?')[0] }) });
+        await reported.arrayBuffer();
+      }
+      done.push({ kind: view.kind, ms, status: res.status, cache: res.headers.get('X-Page-Cache'), requests: counted ? 1 : 2 });
     }
   };
   await Promise.all(Array.from({ length: clients }, client));
@@ -109,14 +118,14 @@ async function mixIn(dir, { jobs = 100_000, warm = 2_000, measured = 10_000, cli
       employmentTypes: [...shared.employmentTypes], experienceLevels: shared.experienceLevels,
     });
     step(`Warming the cache: ${warm.toLocaleString('en-US')} views, ${clients} clients`);
-    const warmed = await replay(platform.baseUrl, views.slice(0, warm), clients);
+    const warmed = await replay(platform.baseUrl, views.slice(0, warm), clients, shared.viewCountedTiming);
     const failed = warmed.filter((view) => view.status >= 500 || view.status === 429);
     if (failed.length) throw new Error(`${failed.length} warm-up views failed, first ${JSON.stringify(failed[0])}`);
     const from = await settledLog(platform.logFile);
     const cpuBefore = workerdCpuSeconds(platform.pid);
     step(`Measuring: ${measured.toLocaleString('en-US')} views, ${clients} clients`);
     const started = performance.now();
-    const done = await replay(platform.baseUrl, views.slice(warm), clients);
+    const done = await replay(platform.baseUrl, views.slice(warm), clients, shared.viewCountedTiming);
     const seconds = (performance.now() - started) / 1000;
     await settledLog(platform.logFile);
     const cpu = workerdCpuSeconds(platform.pid) - cpuBefore;

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { viewCountedTiming } from '../src/constants';
 import { countPageViews } from './page-views';
 
 const stops: (() => void)[] = [];
@@ -14,6 +15,7 @@ function stubbedFetch() {
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   Reflect.deleteProperty(document, 'prerendering');
 });
 
@@ -44,6 +46,17 @@ describe('page views without a framework', () => {
     window.dispatchEvent(pageshow(false));
     window.dispatchEvent(pageshow(true));
     expect(sent().map((call) => call.body.path)).toEqual(['/terms', '/terms']);
+  });
+
+  it('reports nothing for a page whose own request counted it, and still counts its back-forward restore', () => {
+    window.history.replaceState(null, '', '/about');
+    const counted = { entryType: 'navigation', serverTiming: [{ name: viewCountedTiming, duration: 0, description: '' }] };
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) => (type === 'navigation' ? [counted as unknown as PerformanceEntry] : []));
+    const sent = stubbedFetch();
+    counting();
+    expect(sent()).toEqual([]);
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(sent()).toEqual([{ url: '/api/page-views', body: { path: '/about' } }]);
   });
 
   it('drops a failed count without a word', async () => {

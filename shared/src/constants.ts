@@ -9,6 +9,12 @@ export const autosaveDelayMs = 30_000;
 /** The newsletter bar returns to idle this long after success or failure. */
 export const newsletterResetMs = 3000;
 
+/**
+ * The `Server-Timing` entry of a page's answer when the gateway counted the view with the page's own request
+ * (docs/data.md#page-views): the page then reports none of its own.
+ */
+export const viewCountedTiming = 'view-counted';
+
 /** Where the about page's Get in Touch link writes to. */
 export const contactEmail = 'hello@remotedesignjobs.com';
 

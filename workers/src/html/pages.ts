@@ -22,6 +22,7 @@ import { cachedAddress, lifetimeOf } from './cached-address';
 import { cacheTaggedPage } from '../purge/purge';
 import { pageTags } from '../purge/tags';
 import { isSearchAddress, searchAllowed, searchRetryAfterSeconds } from '../jobs/search-limit';
+import { viewCountedWith } from '../page-views/navigation';
 import { renderPage, type PageVisitor } from './render-page';
 import { shellTemplate } from './template';
 
@@ -94,7 +95,8 @@ async function renderAndKeep(c: Context<{ Bindings: Env }>, url: URL, visitor: P
  * not depend on the visitor beyond the newsletter bar (a copy of each page of its own), under its address
  * (`cachedAddress`: a plain page, or a category page's listing in its one spelling, rendered from that spelling),
  * found and rendered whole. A page past its fresh time is served as it is while it is rendered again for the next
- * visitor. Unknown paths get the not-found page, 404.
+ * visitor. Unknown paths get the not-found page, 404. A browser's navigation to a page counts its view
+ * (`viewCountedWith`).
  */
 export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response> {
   const url = new URL(c.req.url);
@@ -125,13 +127,14 @@ export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response
         const again = renderAndKeep(c, shown, visitor, inputs, variant).then((page) => new Response(page.body).arrayBuffer());
         c.executionCtx.waitUntil(again.catch(() => undefined).finally(() => refreshing.delete(id)));
       }
-      return htmlResponse(hit.html, hit.status, { ...visitor.setCookie, [pageCacheHeader]: stale ? 'stale' : 'hit' });
+      const counted = viewCountedWith(c, path, hit.status);
+      return htmlResponse(hit.html, hit.status, { ...visitor.setCookie, ...counted, [pageCacheHeader]: stale ? 'stale' : 'hit' });
     }
   }
   const page = await renderAndKeep(c, shown, visitor, inputs, variant);
   const version: Record<string, string> = page.remoteVersion ? { [remoteVersionHeader]: page.remoteVersion } : {};
   const cache: Record<string, string> = variant ? { [pageCacheHeader]: 'miss' } : {};
-  return pageResponse(page.body, page.status, { ...visitor.setCookie, ...version, ...cache });
+  return pageResponse(page.body, page.status, { ...visitor.setCookie, ...version, ...cache, ...viewCountedWith(c, path, page.status) });
 }
 
 /**
