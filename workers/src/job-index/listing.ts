@@ -91,7 +91,7 @@ export interface Listed {
  * A count of the rows `from` (a table and its WHERE) names, stopped one past the jobs a listing's pages can reach: a
  * total past that is only ever shown as "2,000+", so no listing reads further to count (docs/job-index.md#listing).
  */
-export const countedTotal = (from: string) => `SELECT count(*) AS n FROM (SELECT 1 FROM ${from} LIMIT ${reachableJobs + 1})`;
+const countedTotal = (from: string) => `SELECT count(*) AS n FROM (SELECT 1 FROM ${from} LIMIT ${reachableJobs + 1})`;
 
 /** A listing's filters, as `filtersOf` writes them. */
 export type Filters = ReturnType<typeof filtersOf>;

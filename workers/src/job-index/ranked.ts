@@ -9,7 +9,7 @@ import { indexedColumns, type Filters, type IndexedJob, type IndexSearch, type L
 const judgedJobs = 200;
 
 /** A search as FTS5 is asked it: in its category (`match`), and in the whole index (`judged`; null: never judged). */
-export interface SearchMatch {
+interface SearchMatch {
   match: string;
   judged: string | null;
 }
