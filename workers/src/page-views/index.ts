@@ -6,10 +6,9 @@ import { jsonBody } from '../http/validate';
 import { isCountedPage } from './counted';
 import { countView, utcDay } from './queries';
 
-/** Counts a view of `path` by the client at `address` (CF-Connecting-IP) when it is within its rate. */
-export async function countWithinRate(env: Env, address: string | undefined, path: string): Promise<void> {
-  if (!(await env.PAGE_VIEW_LIMITER.limit({ key: clientOf(address) })).success) return;
-  await countView(dbOf(env.DB), path, utcDay(new Date()));
+/** Whether the client at `address` (CF-Connecting-IP, see `clientOf`) may still have a view counted now. */
+export async function withinRate(env: Env, address: string | undefined): Promise<boolean> {
+  return (await env.PAGE_VIEW_LIMITER.limit({ key: clientOf(address) })).success;
 }
 
 /**
@@ -19,6 +18,9 @@ export async function countWithinRate(env: Env, address: string | undefined, pat
  */
 export const pageViews = new Hono<{ Bindings: Env }>().post('/', async (c) => {
   const path = pagePath((await jsonBody(c, pageViewInput)).path);
-  if (await isCountedPage(dbOf(c.env.DB), path)) await countWithinRate(c.env, c.req.header('CF-Connecting-IP'), path);
+  const db = dbOf(c.env.DB);
+  // The rate first: a client past it costs no read of D1.
+  if (!(await withinRate(c.env, c.req.header('CF-Connecting-IP')))) return c.body(null, 204);
+  if (await isCountedPage(db, path)) await countView(db, path, utcDay(new Date()));
   return c.body(null, 204);
 });

@@ -1,7 +1,9 @@
 import { routeOwner, viewCountedTiming } from '@rdj/shared';
 import type { Context } from 'hono';
 import { errorOf, logFailure } from '../http/log';
-import { countWithinRate } from './index';
+import { dbOf } from '../db/client';
+import { withinRate } from './index';
+import { countView, utcDay } from './queries';
 
 /**
  * Whether a request is a browser's navigation to a document it shows now: not a prefetch or a prerender (they send
@@ -22,7 +24,8 @@ function isShownNavigation(headers: Headers): boolean {
 export function viewCountedWith(c: Context<{ Bindings: Env }>, path: string, status: number): Record<string, string> {
   const owner = routeOwner(path);
   if (status !== 200 || owner === null || owner === 'admin' || !isShownNavigation(c.req.raw.headers)) return {};
-  const counted = countWithinRate(c.env, c.req.header('CF-Connecting-IP'), path)
+  const counted = withinRate(c.env, c.req.header('CF-Connecting-IP'))
+    .then((allowed) => (allowed ? countView(dbOf(c.env.DB), path, utcDay(new Date())) : undefined))
     // A view that could not be counted is logged, never the visitor's failure: the page has already been sent.
     .catch((error: unknown) => logFailure({ kind: 'internal_error', route: path, ...errorOf(error) }));
   c.executionCtx.waitUntil(counted);

@@ -52,7 +52,8 @@ export async function indexedJob(key: string): Promise<(Record<string, unknown> 
   return {
     ...row,
     categories: await list('SELECT category AS value FROM indexed_job_categories WHERE job_id = ?'),
-    places: await list(`SELECT DISTINCT p.value FROM indexed_job_categories c, json_each('["' || replace(trim(c.places, ','), ',', '","') || '"]') p WHERE c.job_id = ?`),
+    // Each entry holds its job's places between commas (`,DE,europe,`).
+    places: [...new Set((await list('SELECT places AS value FROM indexed_job_categories WHERE job_id = ? AND places IS NOT NULL')).flatMap((text) => text.split(',').filter(Boolean)))].sort(),
   };
 }
 
