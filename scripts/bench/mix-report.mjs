@@ -109,6 +109,13 @@ export function mixReport(designs) {
         return [times.length, `${percentile(times, 50)?.toFixed(1)} ms`, `${percentile(times, 99)?.toFixed(1)} ms`];
       }),
     ]),
+    ...first.floors.map(({ path }) => [
+      `floor: ${path} alone`,
+      ...designs.flatMap(({ figures }) => {
+        const times = figures.floors.find((floor) => floor.path === path).times;
+        return [times.length, `${percentile(times, 50).toFixed(1)} ms`, `${percentile(times, 99).toFixed(1)} ms`];
+      }),
+    ]),
   ]);
   const bills = table([
     ['Monthly bill beyond the $5 base fee', ...names.flatMap((name) => [`${name}: 1M views`, '30M views'])],
@@ -125,7 +132,7 @@ export function mixReport(designs) {
     summary,
     '\nWhere the rows were read (every gateway request of the measured views; the remotes ask the API for the lists)',
     breakdown(designs),
-    '\nTime to the whole page, per kind of view',
+    `\nTime to the whole page, per kind of view; then the floor, each route asked alone by ${first.clients} clients without pause`,
     kinds,
     `\nThe bill (base fee $${baseFee} a month not included)`,
     bills,

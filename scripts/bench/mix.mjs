@@ -104,6 +104,25 @@ async function replay(baseUrl, views, clients, viewCountedTiming) {
   return done;
 }
 
+/**
+ * The floor under the mix's times: `count` navigations to `path` by `clients` at once, each asking again without
+ * pause as the mix's clients do; answers their times, sorted. With nothing else asked, this is what the host itself
+ * adds at that load (docs/caching.md#what-a-page-view-costs).
+ */
+async function floorOf(baseUrl, path, count, clients) {
+  const times = [];
+  const client = async () => {
+    while (times.length + clients <= count) {
+      const t = performance.now();
+      const res = await navigate(`${baseUrl}${path}`, { 'CF-Connecting-IP': '198.18.9.9', Accept: 'text/html' });
+      if (res.statusCode !== 200) throw new Error(`${path} answered ${res.statusCode}`);
+      times.push(performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  return times.sort((a, b) => a - b);
+}
+
 /** Runs the mix on the board in `tree` (this one unless another design's, mix-before.mjs); answers its figures. */
 export function mixBench(options = {}) {
   return withSeedDir('rdj-mix-seed-', (dir) => mixIn(dir, options));
@@ -143,7 +162,14 @@ async function mixIn(dir, { jobs = 100_000, warm = 2_000, measured = 10_000, cli
     const seconds = (performance.now() - started) / 1000;
     await settledLog(platform.logFile);
     const cpu = workerdCpuSeconds(platform.pid) - cpuBefore;
-    return { jobs, warm, measured, clients, seconds, cpuSeconds: cpu, views: done, usage: usageLines(platform.logFile, from) };
+    const usage = usageLines(platform.logFile, from);
+    step(`The floor: a trivial route and a cached page alone, ${clients} clients`);
+    const floors = [];
+    for (const path of ['/api/health', '/about']) {
+      await floorOf(platform.baseUrl, path, 200, clients);
+      floors.push({ path, times: await floorOf(platform.baseUrl, path, 2_000, clients) });
+    }
+    return { jobs, warm, measured, clients, seconds, cpuSeconds: cpu, views: done, usage, floors };
   } catch (error) {
     showLogTail(platform);
     throw error;
