@@ -56,8 +56,8 @@ export const kvTitle = (settings: Settings, binding: string) => `${settings.work
 /**
  * What the four configs must agree on, as one line per disagreement (none: they agree). The gateway binds each
  * remote by its service name, each remote binds the gateway as `API`, every queue produced to is consumed, the
- * four share one compatibility date, so a remote renders under the same runtime as the gateway that composes it, and
- * each has Workers Logs on.
+ * four share one compatibility date, so a remote renders under the same runtime as the gateway that composes it,
+ * each has Workers Logs on, and no remote answers at an address of its own (workers.dev, a Preview URL or a route).
  */
 export function checkConfigs(configs: Configs): string[] {
   const problems: string[] = [];
@@ -72,7 +72,12 @@ export function checkConfigs(configs: Configs): string[] {
     const api = remote.services?.find((s) => s.binding === 'API');
     if (!api) problems.push(`the ${key} remote has no service binding API for the gateway`);
     else if (api.service !== gateway.name) problems.push(`the ${key} remote's API names ${api.service}, but the gateway is ${gateway.name}`);
+    if (remote.workers_dev !== false || remote.preview_urls !== false || remote.route !== undefined || remote.routes !== undefined) {
+      problems.push(`the ${key} remote must be reached only through the gateway: workers_dev = false, preview_urls = false and no route`);
+    }
   }
+  const remoteNames = remoteKeys.map((key) => configs[key].name).join(',');
+  if (gateway.vars?.REMOTE_WORKERS !== remoteNames) problems.push(`the gateway's REMOTE_WORKERS must be ${remoteNames}, the remotes' names`);
   const known = new Set(Object.values(configs).map((c) => c.name));
   for (const service of gateway.services ?? []) {
     if (!known.has(service.service)) problems.push(`the gateway's ${service.binding} names ${service.service}, which none of the four configs is`);
@@ -88,6 +93,14 @@ export function checkConfigs(configs: Configs): string[] {
     }
   }
   return problems;
+}
+
+/** The gateway's vars that name the deploy's settings: the public origin and the remotes' Worker names. */
+function gatewayVars(vars: Record<string, string>, settings: Settings): Record<string, string> {
+  return {
+    ...('PUBLIC_ORIGIN' in vars ? { PUBLIC_ORIGIN: settings.publicOrigin } : {}),
+    ...('REMOTE_WORKERS' in vars ? { REMOTE_WORKERS: remoteKeys.map((key) => settings.workers[key]).join(',') } : {}),
+  };
 }
 
 /** The ids the account gave the gateway's D1 database and KV namespaces, by name. */
@@ -106,7 +119,7 @@ export function deployConfig(key: WorkerKey, configs: Configs, settings: Setting
   return {
     ...config,
     name: settings.workers[key],
-    ...(config.vars ? { vars: { ...config.vars, ...('PUBLIC_ORIGIN' in config.vars ? { PUBLIC_ORIGIN: settings.publicOrigin } : {}) } } : {}),
+    ...(config.vars ? { vars: { ...config.vars, ...gatewayVars(config.vars, settings) } } : {}),
     ...(config.services ? { services: config.services.map((s) => ({ ...s, service: renamed.get(s.service) ?? s.service })) } : {}),
     ...(config.d1_databases
       ? { d1_databases: config.d1_databases.map((d) => ({ ...d, database_id: ids.d1[d.database_name] ?? `<id of ${d.database_name}>` })) }

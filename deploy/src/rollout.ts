@@ -13,7 +13,7 @@ import { readSettings } from './settings';
 import { smokeCanary } from './smoke';
 import { abort, canaryOf, deploymentOf, percentageOf, printShares, promote, RolloutError, shareOf, startCanary, type RemoteKey, type Rollout } from './versions';
 import { watchCanary } from './watch';
-import { wranglerIn } from './wrangler';
+import { jsonOf, wranglerIn } from './wrangler';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const usage =
@@ -33,7 +33,9 @@ async function healthSource(o: Rollout): Promise<HealthSource> {
   if (!token) throw new RolloutError('reading release health needs CLOUDFLARE_API_TOKEN: an API token with Account Analytics: Read');
   let accountId = process.env.CLOUDFLARE_ACCOUNT_ID;
   if (!accountId) {
-    const who = JSON.parse((await o.wrangler(['whoami', '--json'])).out || '{}') as { accounts?: { id: string }[] };
+    const answer = await o.wrangler(['whoami', '--json']);
+    const who = answer.code === 0 ? jsonOf<{ accounts: { id: string }[] }>(answer.out) : null;
+    if (!who) throw new RolloutError(`wrangler whoami failed (exit ${answer.code}): log in with \`npx wrangler login\`, or set CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_API_TOKEN`);
     if (who.accounts?.length !== 1) throw new RolloutError('set CLOUDFLARE_ACCOUNT_ID: wrangler is logged in to more than one account, or none');
     accountId = who.accounts[0]!.id;
   }

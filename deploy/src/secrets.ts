@@ -21,6 +21,7 @@ export const secrets: readonly Secret[] = [
   { name: 'AI_API_KEY', without: 'the AI writing assistant answers 503 ai_not_configured' },
   { name: 'MAIL_API_KEY', without: 'alert sign-ups answer 503 mail_not_configured and postings go unmailed' },
   { name: 'MAIL_WEBHOOK_SECRET', without: 'the mail provider’s bounce reports are refused, so a bouncing alert is never paused' },
+  { name: 'SMOKE_SIGNING_KEY', without: 'no canary can be smoke-tested: the gateway passes no version overrides on to the remotes' },
   { name: 'CACHE_PURGE_TOKEN', without: 'a change purges the cached pages of the data center that made it only; elsewhere they leave at their time to live' },
 ];
 

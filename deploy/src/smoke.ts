@@ -1,10 +1,12 @@
 /**
  * A remote's canary asked for by name before any visitor sees it (docs/deploy.md#canary): the remote's pages and its
- * release file, requested from the deployed board with `Cloudflare-Workers-Version-Overrides`, which the gateway
- * passes on to the remote. Each must answer 200 from the canary itself (`X-Remote-Version`).
+ * release file, requested from the deployed board with `Cloudflare-Workers-Version-Overrides`, signed with
+ * `SMOKE_SIGNING_KEY` (the gateway passes signed overrides on to the remote, and drops any other). Each must answer
+ * 200 from the canary itself (`X-Remote-Version`).
  */
-import { remotePath } from '@rdj/shared';
-import type { RemoteKey, Rollout } from './versions';
+import { createHmac } from 'node:crypto';
+import { remotePath, smokeSignatureHeader, smokeSignedText, versionOverridesHeader } from '@rdj/shared';
+import { RolloutError, type RemoteKey, type Rollout } from './versions';
 
 /** What a remote's smoke test requests. */
 function smokePathsOf(remote: RemoteKey): string[] {
@@ -27,13 +29,26 @@ export async function requestOnce(url: string, headers: Record<string, string> =
   }
 }
 
-/** Requests each of the remote's smoke paths at `base` from version `canary` of Worker `worker`; true when all passed. */
+/** A smoke request's headers: the overrides that name `canary` of `worker`, signed with `key` now. */
+function smokeHeaders(key: string, worker: string, canary: string): Record<string, string> {
+  const overrides = `${worker}="${canary}"`;
+  const at = Math.floor(Date.now() / 1000);
+  const signature = createHmac('sha256', key).update(smokeSignedText(at, overrides)).digest('base64url');
+  return { [versionOverridesHeader]: overrides, [smokeSignatureHeader]: `${at}.${signature}` };
+}
+
+/**
+ * Requests each of the remote's smoke paths at `base` from version `canary` of Worker `worker`, signed with the
+ * environment's `SMOKE_SIGNING_KEY`; true when all passed.
+ */
 export async function smokeCanary(o: Rollout, remote: RemoteKey, worker: string, canary: string, base: string): Promise<boolean> {
-  const headers = { 'Cloudflare-Workers-Version-Overrides': `${worker}="${canary}"` };
+  const key = process.env.SMOKE_SIGNING_KEY;
+  if (!key) throw new RolloutError('a smoke test needs SMOKE_SIGNING_KEY: the key the gateway checks smoke requests with (docs/deploy.md#secrets)');
   let passed = true;
   for (const path of smokePathsOf(remote)) {
     const url = new URL(path, base).href;
-    const res = await requestOnce(url, headers);
+    // Signed afresh for each request: a signature is good for a few minutes only.
+    const res = await requestOnce(url, smokeHeaders(key, worker, canary));
     if ('failure' in res) {
       passed = false;
       o.log(`  ✘ GET ${url} → no answer (${res.failure})`);

@@ -47,6 +47,16 @@ function jsonList<T>(out: string): T[] {
   return start === -1 ? [] : (JSON.parse(out.slice(start, out.lastIndexOf(']') + 1)) as T[]);
 }
 
+/** The JSON object an answer printed (`whoami --json`), or null when it printed none that parses. */
+export function jsonOf<T extends object = Record<string, unknown>>(out: string): Partial<T> | null {
+  try {
+    const value: unknown = JSON.parse(out.slice(out.indexOf('{'), out.lastIndexOf('}') + 1));
+    return value !== null && typeof value === 'object' ? (value as Partial<T>) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** `wrangler d1 list --json`: each database's id by its name. */
 export function d1Ids(out: string): Record<string, string> {
   return Object.fromEntries(jsonList<{ uuid: string; name: string }>(out).map((db) => [db.name, db.uuid]));

@@ -16,18 +16,23 @@ describe('the four wrangler configs', () => {
     expect(checkConfigs(configs)).toEqual([]);
   });
 
-  it('name each disagreement: a compatibility date, a renamed remote, a remote without the gateway, a queue nobody consumes', () => {
+  it('name each disagreement: a compatibility date, a renamed remote, a remote without the gateway, a remote with an address of its own, a queue nobody consumes', () => {
     expect(checkConfigs(changed('blog', { compatibility_date: '2025-01-01' }))).toEqual([
       'compatibility dates differ: gateway 2026-04-01, jobs 2026-04-01, blog 2025-01-01, admin 2026-04-01',
     ]);
     expect(checkConfigs(changed('jobs', { name: 'jobs-edge' }))).toEqual([
       "the gateway's REMOTE_JOBS names rdj-jobs, but the jobs remote is jobs-edge",
+      "the gateway's REMOTE_WORKERS must be jobs-edge,rdj-blog,rdj-admin, the remotes' names",
       "the gateway's REMOTE_JOBS names rdj-jobs, which none of the four configs is",
     ]);
     expect(checkConfigs(changed('admin', { services: [] }))).toEqual(['the admin remote has no service binding API for the gateway']);
     expect(checkConfigs(changed('blog', { observability: { enabled: false } }))).toEqual([
       'blog has no Workers Logs: [observability] enabled with a head_sampling_rate',
     ]);
+    const closed = 'must be reached only through the gateway: workers_dev = false, preview_urls = false and no route';
+    expect(checkConfigs(changed('jobs', { workers_dev: true }))).toEqual([`the jobs remote ${closed}`]);
+    expect(checkConfigs(changed('blog', { preview_urls: undefined }))).toEqual([`the blog remote ${closed}`]);
+    expect(checkConfigs(changed('admin', { routes: [{ pattern: 'admin.example.com/*', zone_name: 'example.com' }] }))).toEqual([`the admin remote ${closed}`]);
     const queues = { ...configs.gateway.queues, producers: [...(configs.gateway.queues?.producers ?? []), { binding: 'X', queue: 'rdj-nobody' }] };
     expect(checkConfigs(changed('gateway', { queues }))).toEqual(['gateway produces to rdj-nobody, which no worker consumes']);
   });
@@ -40,6 +45,7 @@ describe('the four wrangler configs', () => {
     const gateway = deployConfig('gateway', configs, chosen, ids);
     expect(gateway.name).toBe('board');
     expect(gateway.vars?.PUBLIC_ORIGIN).toBe('https://jobs.example.com');
+    expect(gateway.vars?.REMOTE_WORKERS).toBe('board-jobs,board-blog,board-admin');
     expect(gateway.services?.map((s) => `${s.binding}:${s.service}`)).toEqual(['REMOTE_JOBS:board-jobs', 'REMOTE_BLOG:board-blog', 'REMOTE_ADMIN:board-admin']);
     expect(gateway.d1_databases?.[0]?.database_id).toBe('d1-id');
     expect(gateway.kv_namespaces?.[0]?.id).toBe('kv-id');

@@ -2,7 +2,9 @@
  * `npm run remote:canary`, `remote:promote` and `remote:abort` against the fake wrangler's account, after a first
  * deploy: the `versions upload` and `versions deploy` commands each issues, with their shares.
  */
+import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
+import { smokeSignedText } from '@rdj/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountState, commandsOf, newAccount, runCli } from './cli';
 
@@ -39,16 +41,26 @@ beforeAll(async () => {
   return () => new Promise<void>((resolve) => api.close(() => resolve()));
 });
 
+/** The key the deployed gateway checks smoke requests with, which the operator's environment holds. */
+const smokeKey = 'smoke-key-1';
+
+/** Whether a request's overrides carry a signature made with `smokeKey` (the gateway drops them otherwise). */
+function signed(overrides: string, signature: string): boolean {
+  const [at, mac] = signature.split('.');
+  return !!mac && createHmac('sha256', smokeKey).update(smokeSignedText(Number(at), overrides)).digest('base64url') === mac;
+}
+
 /**
- * The deployed board as a smoke test reaches it: every page answers 200 from the version the overrides name (the
- * gateway passes them on to the remote), but `failing`, which answers 500.
+ * The deployed board as a smoke test reaches it: every page answers 200 from the version that signed overrides name
+ * (the gateway passes only those on to the remote), but `failing`, which answers 500.
  */
 let board = '';
 let failing = '';
 const overridesSeen: string[] = [];
 beforeAll(async () => {
   const server = createServer((req, res) => {
-    const overrides = String(req.headers['cloudflare-workers-version-overrides'] ?? '');
+    const asked = String(req.headers['cloudflare-workers-version-overrides'] ?? '');
+    const overrides = signed(asked, String(req.headers['x-smoke-signature'] ?? '')) ? asked : '';
     overridesSeen.push(overrides);
     res.statusCode = req.url === failing ? 500 : 200;
     res.setHeader('X-Remote-Version', /="([^"]+)"/.exec(overrides)?.[1] ?? servingJobs());
@@ -60,12 +72,13 @@ beforeAll(async () => {
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-const rollout = (args: string[]) => runCli('rollout', account, args, { CLOUDFLARE_API_TOKEN: 'token-9', CLOUDFLARE_API_BASE_URL: healthApi });
+const rollout = (args: string[], env: Record<string, string> = { SMOKE_SIGNING_KEY: smokeKey }) =>
+  runCli('rollout', account, args, { CLOUDFLARE_API_TOKEN: 'token-9', CLOUDFLARE_API_BASE_URL: healthApi, ...env });
 
 /** What a step issued: the account's commands after the `before` it had seen. */
-async function issued(args: string[]) {
+async function issued(args: string[], env?: Record<string, string>) {
   const before = commandsOf(account).length;
-  const run = await rollout(args);
+  const run = await rollout(args, env);
   return { ...run, issued: run.commands.slice(before) };
 }
 
@@ -155,6 +168,13 @@ describe('a remote’s canary', { timeout: 60_000 }, () => {
     expect(asked.sql).toContain("WHERE index1 = 'jobs'");
   });
 
+  it('says how to log in when wrangler whoami fails, before it uploads anything', async () => {
+    const run = await issued(['canary', 'jobs', '10', '--skip-build', '--abort-above', '1%'], { FAKE_WRANGLER_LOGGED_OUT: '1' });
+    expect(run.code).toBe(1);
+    expect(run.issued).toEqual(['whoami --json']);
+    expect(run.out).toContain('wrangler whoami failed (exit 1): log in with `npx wrangler login`');
+  });
+
   it('leaves a canary within the bound running for the whole watch', async () => {
     canaryFailing = 1;
     const run = await issued(['canary', 'jobs', '10', '--skip-build', '--abort-above', '1%', '--watch-minutes', '0.01', '--check-seconds', '0.2']);
@@ -174,7 +194,7 @@ describe('a remote’s canary', { timeout: 60_000 }, () => {
     expect((await rollout(['abort', 'jobs'])).code).toBe(0);
   });
 
-  it('smoke-tests a canary at 0% through the version overrides, before any visitor reaches it', async () => {
+  it('smoke-tests a canary at 0% through signed version overrides, before any visitor reaches it', async () => {
     const zero = await issued(['canary', 'jobs', '0', '--skip-build']);
     const canary = versionsOfJobs().at(-1)!;
     expect(zero.code, zero.out).toBe(0);
@@ -189,6 +209,12 @@ describe('a remote’s canary', { timeout: 60_000 }, () => {
     expect(broken.out).toContain(`✘ GET ${board}/remote-graphic-design-jobs → 500, answered by the canary`);
     expect(broken.out).toContain('the jobs canary failed its smoke test');
     failing = '';
+    // Without the key there is nothing to sign with: the tool says so, and requests nothing.
+    const seen = overridesSeen.length;
+    const unkeyed = await issued(['smoke', 'jobs', '--url', board], {});
+    expect(unkeyed.code).toBe(1);
+    expect(unkeyed.out).toContain('a smoke test needs SMOKE_SIGNING_KEY');
+    expect(overridesSeen.length).toBe(seen);
     expect((await rollout(['abort', 'jobs'])).code).toBe(0);
   });
 

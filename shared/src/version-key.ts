@@ -33,3 +33,20 @@ export function versionKeyCookieText(url: string, key: string): string {
   const secure = cookieIsSecure(url) ? '; Secure' : '';
   return `${versionKeyCookie}=${key}; Path=/; Max-Age=${versionKeyDays * 86_400}; SameSite=Lax; HttpOnly${secure}`;
 }
+
+/** The header Cloudflare picks given versions of a Worker by, one at 0% of visitors included (a smoke test's). */
+export const versionOverridesHeader = 'Cloudflare-Workers-Version-Overrides';
+
+/**
+ * The header a smoke test signs its version overrides with (docs/deploy.md#versions-are-the-operators): the gateway
+ * passes overrides on to a remote only beside a valid one. `<unix seconds>.<HMAC-SHA256 of smokeSignedText, base64url>`.
+ */
+export const smokeSignatureHeader = 'X-Smoke-Signature';
+
+/** How far, in seconds, a smoke signature's time may be from the gateway's clock. */
+export const smokeSignatureSeconds = 300;
+
+/** What a smoke signature signs: its time and the overrides exactly as they are sent. */
+export function smokeSignedText(at: number, overrides: string): string {
+  return `smoke ${at} ${overrides}`;
+}

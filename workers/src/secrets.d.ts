@@ -27,5 +27,10 @@ declare namespace Cloudflare {
      * purges this location's cache only (docs/caching.md#purge).
      */
     CACHE_PURGE_TOKEN?: string;
+    /**
+     * Signs a smoke test's version overrides (workers/src/remotes/smoke.ts); `npm run remote:smoke` holds the same
+     * key. Unset: no request reaches a version of a remote other than the one its key is dealt.
+     */
+    SMOKE_SIGNING_KEY?: string;
   }
 }

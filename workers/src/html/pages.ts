@@ -48,10 +48,10 @@ async function pastSearchLimit(c: Context<{ Bindings: Env }>, url: URL, path: st
  * their version key, a new one when they have none (docs/deploy.md#sticky-versions). `setCookie` gives a new key to
  * the browser with the page.
  */
-function visitorOf(c: Context<{ Bindings: Env }>, form: FormState | null = null): PageVisitor & { setCookie: Record<string, string> } {
+async function visitorOf(c: Context<{ Bindings: Env }>, form: FormState | null = null): Promise<PageVisitor & { setCookie: Record<string, string> }> {
   const cookies = c.req.header('Cookie');
   const kept = versionKeyOf(cookies);
-  const route = versionRouteOf(c.req.raw.headers, kept ?? newVersionKey());
+  const route = await versionRouteOf(c.env, c.req.raw.headers, kept ?? newVersionKey());
   const setCookie: Record<string, string> = kept ? {} : { 'Set-Cookie': versionKeyCookieText(c.req.url, route.key) };
   return { form, newsletterClosed: newsletterWasClosed(cookies), route, setCookie };
 }
@@ -102,7 +102,7 @@ export async function servePage(c: Context<{ Bindings: Env }>): Promise<Response
   const url = new URL(c.req.url);
   const path = pagePath(url.pathname);
   const owner = routeOwner(path);
-  const visitor = visitorOf(c);
+  const visitor = await visitorOf(c);
   const address = cachedAddress(url, path);
   // A posting's page is left out: it must go the moment the posting expires, which no event announces.
   // Nor is a page asked of given versions (a smoke test's): it shows what visitors do not see yet.
@@ -152,7 +152,7 @@ export async function serveFormPage(
   retryAfter: number | null = null,
 ): Promise<Response> {
   const url = new URL(path, c.req.url);
-  const visitor = visitorOf(c, form);
+  const visitor = await visitorOf(c, form);
   const { template, releases } = await renderInputs(c, url, visitor);
   const page = await renderPage(c, url, template.html, releases, visitor);
   const wait = retryAfter !== null && page.status === 200 ? retryAfterHeader(retryAfter) : {};

@@ -1,8 +1,9 @@
-import { isRemoteName, newVersionKey, remoteRoot, remoteVersionHeader, versionKeyOf, type RemoteName } from '@rdj/shared';
+import { isRemoteName, newVersionKey, remoteRoot, remoteVersionHeader, versionKeyOf, versionOverridesHeader, type RemoteName } from '@rdj/shared';
 import { Hono } from 'hono';
 import { ApiError } from '../http/errors';
 import { errorOf, logFailure } from '../http/log';
 import { recordCall } from './health';
+import { smokeOverrides } from './smoke';
 
 /**
  * The header Cloudflare picks a Worker's version by when two are deployed (gradual deployments' version affinity):
@@ -10,18 +11,15 @@ import { recordCall } from './health';
  */
 const versionKeyHeader = 'Cloudflare-Workers-Version-Key';
 
-/** The header that asks for a given version of a Worker, one at 0% of visitors included (a smoke test's). */
-const versionOverridesHeader = 'Cloudflare-Workers-Version-Overrides';
-
-/** Which version of each remote a visitor's calls reach: their key, and the overrides their request asked for. */
+/** Which version of each remote a visitor's calls reach: their key, and a smoke test's signed overrides. */
 export interface VersionRoute {
   key: string;
   overrides: string | null;
 }
 
-/** The route of the request with `headers`: its key (or a new one), and its overrides passed on as they came. */
-export function versionRouteOf(headers: Headers, key = versionKeyOf(headers.get('Cookie')) ?? newVersionKey()): VersionRoute {
-  return { key, overrides: headers.get(versionOverridesHeader) };
+/** The route of the request with `headers`: its key (or a new one), and its overrides if a smoke test signed them. */
+export async function versionRouteOf(env: Env, headers: Headers, key = versionKeyOf(headers.get('Cookie')) ?? newVersionKey()): Promise<VersionRoute> {
+  return { key, overrides: await smokeOverrides(env, headers) };
 }
 
 /** `request` on the visitor's version route, for a remote's worker. */
@@ -49,7 +47,7 @@ export const remoteFiles = new Hono<{ Bindings: Env }>().on(['GET', 'HEAD'], `${
   // The visitor's page named this release, and the version that rendered it holds its files: the same key reaches it.
   const startedAt = Date.now();
   const res = await remoteWorker(c.env, name)
-    .fetch(keyed(c.req.raw, versionRouteOf(c.req.raw.headers)))
+    .fetch(keyed(c.req.raw, await versionRouteOf(c.env, c.req.raw.headers)))
     .catch((error: unknown) => (logFailure({ kind: 'remote_threw', route: c.req.path, remote: name, ...errorOf(error) }), null));
   recordCall(c.env, name, 'file', res, startedAt);
   if (res && res.status < 500) return res;

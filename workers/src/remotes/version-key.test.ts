@@ -1,7 +1,8 @@
-import { versionKeyCookie } from '@rdj/shared';
+import { smokeSignatureHeader, smokeSignedText, versionKeyCookie, versionOverridesHeader } from '@rdj/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/support/call';
 import { finishedRun } from '../../test/support/job-index';
+import { hmacSign } from '../lib/hmac';
 
 // The category pages are cached, so these read the cached copies too, once the job index has finished a run.
 beforeAll(() => finishedRun());
@@ -13,6 +14,15 @@ beforeAll(() => finishedRun());
  */
 const [stable, canary] = ['20260101000000', '20260201000000'];
 const categoryPage = '/remote-graphic-design-jobs';
+
+/** The key the gateway checks smoke requests with in these tests, and the overrides a smoke test sends. */
+const smokeKey = 'smoke-key-test';
+const newVersion = 'rdj-jobs="version-new"';
+
+/** A smoke test's headers: `overrides` signed at `at` (now) with `key` (docs/deploy.md#versions-are-the-operators). */
+async function signedSmoke(overrides: string, at = Math.floor(Date.now() / 1000), key = smokeKey): Promise<Record<string, string>> {
+  return { [versionOverridesHeader]: overrides, [smokeSignatureHeader]: `${at}.${await hmacSign(key, smokeSignedText(at, overrides))}` };
+}
 
 /** A page as the visitor with `key` gets it (none: a visitor without the cookie). */
 async function pageFor(path: string, key: string | null) {
@@ -71,8 +81,8 @@ describe('a visitor’s version key', () => {
     }
   });
 
-  it('reaches the version a request names in its overrides, a smoke test’s, and keeps that page from everyone else', async () => {
-    const smoke = await call(categoryPage, { headers: { Cookie: `${versionKeyCookie}=v21`, 'Cloudflare-Workers-Version-Overrides': 'rdj-jobs="version-new"' } });
+  it('reaches the version a smoke test’s signed overrides name, and keeps that page from everyone else', async () => {
+    const smoke = await call(categoryPage, { headers: { Cookie: `${versionKeyCookie}=v21`, ...(await signedSmoke(newVersion)) }, env: { SMOKE_SIGNING_KEY: smokeKey } });
     const html = await smoke.text();
     expect([smoke.status, smoke.headers.get('X-Remote-Version')]).toEqual([200, 'version-new']);
     expect(html).toContain(canary);
@@ -82,5 +92,28 @@ describe('a visitor’s version key', () => {
       expect(visitor).toContain(stable);
       expect(visitor).not.toContain(canary);
     }
+  });
+
+  it('drops overrides that a smoke test did not sign: the page stays cached and the serving version answers', async () => {
+    const env = { SMOKE_SIGNING_KEY: smokeKey };
+    const now = Math.floor(Date.now() / 1000);
+    const refused = {
+      unsigned: { [versionOverridesHeader]: newVersion },
+      'signed with another key': await signedSmoke(newVersion, now, 'another-key'),
+      'signed too long ago': await signedSmoke(newVersion, now - 301),
+      'signed for other overrides': { ...(await signedSmoke(newVersion)), [versionOverridesHeader]: 'rdj-blog="version-new"' },
+      'naming a worker that is not a remote': await signedSmoke(`${newVersion},remote-design-jobs="version-new"`),
+    };
+    await call(categoryPage, { headers: { Cookie: `${versionKeyCookie}=v22` } }).then((res) => res.body?.cancel());
+    for (const [why, headers] of Object.entries(refused)) {
+      const res = await call(categoryPage, { headers: { Cookie: `${versionKeyCookie}=v22`, ...headers }, env });
+      const html = await res.text();
+      expect([res.status, res.headers.get('X-Page-Cache')], why).toEqual([200, 'hit']);
+      expect(html, why).toContain(stable);
+      expect(html, why).not.toContain(canary);
+    }
+    // Signed, but the gateway holds no key: nothing is passed on either.
+    const keyless = await call(categoryPage, { headers: { Cookie: `${versionKeyCookie}=v22`, ...(await signedSmoke(newVersion)) }, env: {} });
+    expect([keyless.headers.get('X-Page-Cache'), (await keyless.text()).includes(stable)]).toEqual(['hit', true]);
   });
 });
