@@ -62,7 +62,7 @@ async function steps(o: DeployOptions): Promise<void> {
   /** Runs a command (printed first); a dry run prints it and answers nothing. */
   const wrangler = async (args: string[], { input, allowFail = false }: { input?: string; allowFail?: boolean } = {}) => {
     log(`$ wrangler ${args.join(' ')}`);
-    if (o.dryRun) return { code: 0, out: '' };
+    if (o.dryRun) return { code: 0, out: '', err: '' };
     const answer = await o.wrangler(args, { input });
     if (answer.code !== 0 && !allowFail) throw new DeployError(`wrangler ${args.join(' ')} failed (exit ${answer.code})`);
     return answer;
@@ -110,7 +110,7 @@ async function steps(o: DeployOptions): Promise<void> {
   step('Secrets');
   const listed = await wrangler(['secret', 'list', '--name', settings.workers.gateway, '--format', 'json'], { allowFail: true });
   const gatewayExists = o.dryRun ? false : listed.code === 0;
-  if (listed.code !== 0 && !noSuchWorker(listed.out)) throw new DeployError(`could not list the secrets of ${settings.workers.gateway}`);
+  if (listed.code !== 0 && !noSuchWorker(listed)) throw new DeployError(`could not list the secrets of ${settings.workers.gateway}`);
   const plan = await planSecrets(listed.code === 0 ? secretNames(listed.out) : new Set(), o.env, o.ask);
   for (const name of Object.keys(plan.values)) log(`  ${name}: set with this deploy`);
   for (const secret of plan.missing) log(`  ${secret.name} is not set: ${secret.without}. Set it later with \`npx wrangler secret put ${secret.name} --name ${settings.workers.gateway}\`.`);

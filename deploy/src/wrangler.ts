@@ -7,7 +7,10 @@ import { delimiter, join } from 'node:path';
 
 export interface Answer {
   code: number;
+  /** Standard output, where wrangler prints what it was asked for: the only stream read as JSON or tables. */
   out: string;
+  /** Standard error: its warnings and errors. */
+  err: string;
 }
 
 interface RunOptions {
@@ -15,7 +18,7 @@ interface RunOptions {
   input?: string;
 }
 
-/** Runs `wrangler args`; the answer holds standard output and error together. */
+/** Runs `wrangler args`; the answer holds standard output and error apart. */
 export type Wrangler = (args: string[], options?: RunOptions) => Promise<Answer>;
 
 /** Wrangler as a child process of `root`, its output shown as it comes and kept. */
@@ -28,15 +31,15 @@ export function wranglerIn(root: string): Wrangler {
   return (args, { input } = {}) =>
     new Promise((resolve, reject) => {
       const child = spawn('wrangler', args, { cwd: root, env, stdio: ['pipe', 'pipe', 'pipe'] });
-      let out = '';
-      const keep = (chunk: Buffer) => {
-        out += chunk;
+      const kept = { out: '', err: '' };
+      const keep = (stream: keyof typeof kept) => (chunk: Buffer) => {
+        kept[stream] += chunk;
         process.stdout.write(chunk);
       };
-      child.stdout.on('data', keep);
-      child.stderr.on('data', keep);
+      child.stdout.on('data', keep('out'));
+      child.stderr.on('data', keep('err'));
       child.on('error', reject);
-      child.on('close', (code) => resolve({ code: code ?? 1, out }));
+      child.on('close', (code) => resolve({ code: code ?? 1, ...kept }));
       child.stdin.end(input ?? '');
     });
 }
@@ -82,9 +85,13 @@ export function secretNames(out: string): Set<string> {
   return new Set(jsonList<{ name: string }>(out).map((secret) => secret.name));
 }
 
-/** Whether an answer says the Worker asked about does not exist (Cloudflare's code 10007). */
-export function noSuchWorker(out: string): boolean {
-  return /\[code: 10007\]|does not exist/i.test(out);
+/**
+ * Whether an answer says the Worker asked about does not exist: Cloudflare's code 10007, or wrangler 4's own words for
+ * `secret list` of a Worker never deployed (`Worker "<name>" not found. If this is a new Worker, run wrangler deploy
+ * first…`).
+ */
+export function noSuchWorker({ out, err }: Pick<Answer, 'out' | 'err'>): boolean {
+  return /\[code: 10007\]|does not exist|Worker "[^"]+" not found/i.test(`${out}\n${err}`);
 }
 
 /** The address `wrangler deploy` printed among the Worker's triggers (its own line, indented), if it printed one. */

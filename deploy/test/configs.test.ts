@@ -1,8 +1,10 @@
-import { join } from 'node:path';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkConfigs, deployConfig, readConfigs, type Configs } from '../src/configs';
 import { parseSettings, readSettings } from '../src/settings';
-import { bucketNames, deployedUrl, noSuchWorker, tableCells } from '../src/wrangler';
+import { bucketNames, d1Ids, deployedUrl, noSuchWorker, tableCells, wranglerIn } from '../src/wrangler';
 
 const root = join(import.meta.dirname, '..', '..');
 const configs = readConfigs(root);
@@ -74,11 +76,33 @@ describe("wrangler's answers", () => {
       new Set(['blog-assets', 'public']),
     );
     expect(tableCells('┌──┬──┐\n│ id │ name │\n│ 1a │ rdj-alerts │\n└──┴──┘').has('rdj-alerts')).toBe(true);
-    expect(noSuchWorker('This Worker does not exist on your account. [code: 10007]')).toBe(true);
-    expect(noSuchWorker('Authentication error [code: 10000]')).toBe(false);
+    const err = (text: string) => ({ out: '', err: text });
+    expect(noSuchWorker(err('This Worker does not exist on your account. [code: 10007]'))).toBe(true);
+    expect(noSuchWorker(err('✘ [ERROR] Worker "remote-design-jobs" not found. If this is a new Worker, run wrangler deploy first'))).toBe(true);
+    expect(noSuchWorker(err('Authentication error [code: 10000]'))).toBe(false);
     expect(deployedUrl('Uploaded board (1.2 sec)\nDeployed board triggers (0.3 sec)\n  https://board.team.workers.dev\n  schedule: * * * * *')).toBe(
       'https://board.team.workers.dev',
     );
     expect(deployedUrl('Uploaded board (1.2 sec)\nSee https://developers.cloudflare.com/workers/ for more')).toBeNull();
+  });
+
+  it('are read from standard output only: a warning wrangler prints on standard error breaks nothing', async () => {
+    // A wrangler that warns first, with brackets, as wrangler 4 does when a newer one is out.
+    const root = mkdtempSync(join(tmpdir(), 'rdj-wrangler-'));
+    mkdirSync(join(root, 'node_modules', '.bin'), { recursive: true });
+    const script = join(root, 'node_modules', '.bin', 'wrangler');
+    const list = JSON.stringify([{ uuid: 'd1-uuid', name: 'remote-design-jobs' }]);
+    writeFileSync(script, `#!${process.execPath}\nconsole.error('▲ [WARNING] a newer wrangler is out: {"update": [4]}');\nconsole.log('${list}');\n`);
+    chmodSync(script, 0o755);
+    const path = process.env.PATH;
+    process.env.PATH = dirname(process.execPath);
+    try {
+      const answer = await wranglerIn(root)(['d1', 'list', '--json']);
+      expect(answer.err).toContain('[WARNING] a newer wrangler is out');
+      expect(d1Ids(answer.out)).toEqual({ 'remote-design-jobs': 'd1-uuid' });
+    } finally {
+      process.env.PATH = path;
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
