@@ -4,10 +4,11 @@
  *       reports the JavaScript and CSS bytes transferred (compressed, from CDP Network.loadingFinished), the number of
  *       requests, FCP and LCP (scripts/bench/cold-load.mjs);
  *   (b) prints the host's Lighthouse benchmarkIndex, then runs Lighthouse itself (mobile preset, simulated
- *       throttling with the CPU slowdown calibrated to this host, benchmarkIndex ÷ 390; the median of --runs, each
- *       run with a time limit and one retry in a fresh browser; scripts/bench/lighthouse.mjs) on the ten pages of
- *       scripts/bench/pages.mjs, and beside each on a static copy of the same page (its rendered DOM without scripts,
- *       with its CSS) served by the same server: the four scores, FCP, LCP, total blocking time and CLS; and the
+ *       throttling with the CPU slowdown calibrated to this host, benchmarkIndex ÷ 390, recalibrated from each run's
+ *       own benchmarkIndex for the next; the median of --runs, each run with a time limit and one retry in a fresh
+ *       browser; scripts/bench/lighthouse.mjs) on the ten pages of scripts/bench/pages.mjs, each taking turns with a
+ *       static copy of the same page (its rendered DOM without scripts, with its CSS) served by the same server: the
+ *       four scores, FCP, LCP, total blocking time and CLS, with the median slowdown its runs used; and the
  *       JavaScript each page transfers before any interaction and after one click on its main control
  *       (scripts/bench/js-bytes.mjs); and click-to-change for each island's first touch, from the pointer going down
  *       to the first change on screen, at 4x and at the calibrated slowdown (scripts/bench/first-touch.mjs);
@@ -157,7 +158,7 @@ async function pagesBench() {
     console.log(`\nJavaScript transferred (compressed), on a phone-sized page, cache disabled`);
     console.log(table([['Page', 'Before any interaction', 'After one click', 'Control clicked'], ...javascript]));
     const host = `host benchmarkIndex ${Math.round(calibration.benchmarkIndex)}, CPU slowdown ${calibration.cpuSlowdownMultiplier}x`;
-    console.log(`\nLighthouse (mobile preset, simulated throttling, ${host}; the run with the median performance score of ${runs})`);
+    console.log(`\nLighthouse (mobile preset, simulated throttling, ${host} at the start, then each run's own; a page and its copy in turn; the run with the median performance score of ${runs})`);
     console.log(table([lighthouseHeader, ...lighthouse]));
     console.log(`\nClick-to-change: pointer down to the first change on screen, fresh pages, median of ${runs} (${host})`);
     console.log(table([['Control', '4x CPU', `${calibration.cpuSlowdownMultiplier}x CPU`, 'slowest at 4x', 'Page'], ...firstTouches]));

@@ -1,4 +1,7 @@
-/** Each measured page and its static copy under calibrated Lighthouse, in one Chromium, so a page's two rows compare. */
+/**
+ * Each measured page and its static copy under calibrated Lighthouse, in one Chromium, taking turns run by run, so a
+ * page's two rows compare.
+ */
 import { join } from 'node:path';
 import { root, step } from '../lib/proc.mjs';
 import { median, ms } from './format.mjs';
@@ -16,14 +19,14 @@ export async function lighthouseRows(platform, pages, { runs, cpuSlowdownMultipl
     const measured = [];
     for (const { path, name } of pages) {
       const copy = await saveStaticCopy(browser, `${platform.baseUrl}${path}`, distDir, name);
-      measured.push({ label: path, url: `${platform.baseUrl}${path}` }, { label: `${path} (static copy)`, url: `${platform.baseUrl}${copy}` });
+      measured.push([{ label: path, url: `${platform.baseUrl}${path}` }, { label: `${path} (static copy)`, url: `${platform.baseUrl}${copy}` }]);
     }
-    const rows = await lighthousePages(measured, { runs, cpuSlowdownMultiplier }, (label) => step(`Lighthouse on ${label} (${runs} runs)`));
+    const rows = await lighthousePages(measured, { runs, cpuSlowdownMultiplier }, (labels) => step(`Lighthouse on ${labels}, in turn (${runs} runs each)`));
     return rows.map((r) => [
       r.label.length > 48 ? `${r.label.slice(0, 45)}...` : r.label,
       r.error ?? r.performance, r.accessibility, r.bestPractices, r.seo,
       ms(r.fcp), ms(r.lcp), ms(r.tbt), r.cls === null ? 'n/a' : r.cls.toFixed(3),
-      cpuSlowdownMultiplier, Math.round(median(r.benchmarkIndexes) ?? 0) || 'n/a', `${r.failedRuns}/${runs}`,
+      median(r.multipliers) ?? 'n/a', Math.round(median(r.benchmarkIndexes) ?? 0) || 'n/a', `${r.failedRuns}/${runs}`,
     ]);
   } finally {
     await browser.close();

@@ -89,14 +89,20 @@ async function lighthouseModule() {
   return (await import(entry.href)).default;
 }
 
+/** The CPU slowdown that makes this host the phone Lighthouse's 4x stands for, from its `benchmarkIndex`. */
+const multiplierOf = (benchmarkIndex) => Number((benchmarkIndex / referenceBenchmarkIndex).toFixed(2));
+
 /**
- * Lighthouse `runs` times on each url of `pages` (`[{ label, url }]`) with the CPU `cpuSlowdownMultiplier`; answers,
- * per page, the median run's figures, with how many runs failed. A run that fails or passes its time limit is
- * tried once more in a fresh Chromium, and one that fails again is reported in its row: the other pages go on.
+ * Lighthouse `runs` times on each url of `groups` (`[[{ label, url }, …], …]`: a page and its static copy); answers,
+ * per page, the median run's figures, with how many runs failed and the CPU slowdowns used. The pages of a group
+ * take turns, run by run, so a page and its copy meet the same host. The host's speed drifts over a bench (its
+ * benchmarkIndex has moved from 2,800 to 1,700 within one), so each run's slowdown is recalibrated from the
+ * benchmarkIndex of the run before it, starting at `cpuSlowdownMultiplier`. A run that fails or passes its time
+ * limit is tried once more in a fresh Chromium, and one that fails again is reported in its row: the others go on.
  */
-export async function lighthousePages(pages, { runs, cpuSlowdownMultiplier }, onPage = () => {}) {
+export async function lighthousePages(groups, { runs, cpuSlowdownMultiplier }, onGroup = () => {}) {
   const lighthouse = await lighthouseModule();
-  const flags = { output: 'json', logLevel: 'error', onlyCategories: categories, throttling: { cpuSlowdownMultiplier } };
+  const flags = { output: 'json', logLevel: 'error', onlyCategories: categories };
   // A run given up at its time limit goes on inside Lighthouse until its Chromium is stopped, and then fails where
   // nothing awaits it ("Target closed"): that failure is the abandoned run's, so it ends nothing else.
   const abandoned = (error) => {
@@ -104,15 +110,18 @@ export async function lighthousePages(pages, { runs, cpuSlowdownMultiplier }, on
   };
   process.on('unhandledRejection', abandoned);
   let chromium = await startChromium();
+  let multiplier = cpuSlowdownMultiplier;
   const runOnce = async (url) => {
     let timer;
     const limit = new Promise((resolve) => (timer = setTimeout(() => resolve({ failed: `no result in ${runTimeoutMs / 1000} s` }), runTimeoutMs)));
-    const run = lighthouse(url, { ...flags, port: chromium.port }).then(
-      (result) => (result?.lhr ? figuresOf(result.lhr) : { failed: 'no report' }),
+    const asked = { ...flags, port: chromium.port, throttling: { cpuSlowdownMultiplier: multiplier } };
+    const run = lighthouse(url, asked).then(
+      (result) => (result?.lhr ? { ...figuresOf(result.lhr), multiplier } : { failed: 'no report' }),
       (error) => ({ failed: String(error?.message ?? error).split('\n')[0] }),
     );
     const outcome = await Promise.race([run, limit]);
     clearTimeout(timer);
+    if (outcome.benchmarkIndex) multiplier = multiplierOf(outcome.benchmarkIndex);
     return outcome;
   };
   const fresh = async () => {
@@ -121,24 +130,29 @@ export async function lighthousePages(pages, { runs, cpuSlowdownMultiplier }, on
   };
   try {
     const rows = [];
-    for (const { label, url } of pages) {
-      onPage(label);
-      const results = [];
-      const failures = [];
+    for (const group of groups) {
+      onGroup(group.map((page) => page.label).join(' and '));
+      const results = group.map(() => []);
+      const failures = group.map(() => []);
       for (let i = 0; i < runs; i++) {
-        let outcome = await runOnce(url);
-        if (outcome.failed) {
-          await fresh();
-          outcome = await runOnce(url);
+        for (const [at, { url }] of group.entries()) {
+          let outcome = await runOnce(url);
+          if (outcome.failed) {
+            await fresh();
+            outcome = await runOnce(url);
+          }
+          if (outcome.failed) {
+            failures[at].push(outcome.failed);
+            await fresh();
+          } else results[at].push(outcome);
         }
-        if (outcome.failed) {
-          failures.push(outcome.failed);
-          await fresh();
-        } else results.push(outcome);
       }
       const empty = { performance: null, accessibility: null, bestPractices: null, seo: null, fcp: null, lcp: null, tbt: null, cls: null };
-      const row = results.length ? medianRun(results) : { ...empty, benchmarkIndex: null, error: failures[0] ?? 'no run' };
-      rows.push({ label, ...row, failedRuns: failures.length, benchmarkIndexes: results.map((r) => r.benchmarkIndex) });
+      for (const [at, { label }] of group.entries()) {
+        const row = results[at].length ? medianRun(results[at]) : { ...empty, benchmarkIndex: null, error: failures[at][0] ?? 'no run' };
+        const used = results[at];
+        rows.push({ label, ...row, failedRuns: failures[at].length, benchmarkIndexes: used.map((r) => r.benchmarkIndex), multipliers: used.map((r) => r.multiplier) });
+      }
     }
     return rows;
   } finally {
@@ -152,11 +166,8 @@ export async function lighthousePages(pages, { runs, cpuSlowdownMultiplier }, on
  * that calibrates Lighthouse to it.
  */
 export async function hostCalibration(url, samples = 3) {
-  const rows = await lighthousePages(
-    Array.from({ length: samples }, (_, i) => ({ label: `calibration ${i + 1}`, url })),
-    { runs: 1, cpuSlowdownMultiplier: 4 },
-  );
-  const benchmarkIndex = median(rows.map((row) => row.benchmarkIndex));
-  if (!benchmarkIndex) throw new Error(`Lighthouse reported no benchmarkIndex: ${rows.map((row) => row.error).join(', ')}`);
-  return { benchmarkIndex, cpuSlowdownMultiplier: Number((benchmarkIndex / referenceBenchmarkIndex).toFixed(2)) };
+  const [row] = await lighthousePages([[{ label: 'calibration', url }]], { runs: samples, cpuSlowdownMultiplier: 4 });
+  const benchmarkIndex = median(row.benchmarkIndexes);
+  if (!benchmarkIndex) throw new Error(`Lighthouse reported no benchmarkIndex: ${row.error}`);
+  return { benchmarkIndex, cpuSlowdownMultiplier: multiplierOf(benchmarkIndex) };
 }
