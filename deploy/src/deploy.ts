@@ -19,8 +19,9 @@ import {
   type WranglerConfig,
 } from './configs';
 import { planSecrets, type Secret } from './secrets';
-import { requestOnce } from './smoke';
+import { smokeDeploy } from './smoke';
 import { readSettings, remoteKeys, type Settings, type WorkerKey } from './settings';
+import { canariesInFlight, RolloutError } from './versions';
 import { bucketNames, d1Ids, deployedUrl, kvIds, noSuchWorker, secretNames, tableCells, type Wrangler } from './wrangler';
 
 interface DeployOptions {
@@ -28,6 +29,8 @@ interface DeployOptions {
   dryRun: boolean;
   /** Build the shell and the remotes first (`node scripts/build.mjs`); off, what the last build made is deployed. */
   build: boolean;
+  /** Deploy even while a remote's canary is in flight, which the deploy replaces at 100%. */
+  force: boolean;
   wrangler: Wrangler;
   /** Runs the build. */
   runBuild: () => Promise<number>;
@@ -37,10 +40,12 @@ interface DeployOptions {
   log: (line: string) => void;
 }
 
-/** The pages a deploy requests at the end, and what each must answer. */
-const smokePaths = ['/api/health', '/', '/remote-graphic-design-jobs', '/sitemap.xml'];
-
 class DeployError extends Error {}
+
+/** A rollout step's refusal, as the deploy's own. */
+const asDeployError = (error: unknown): never => {
+  throw error instanceof RolloutError ? new DeployError(error.message) : error;
+};
 
 /** Runs the deploy; resolves with the exit code. */
 export async function deploy(options: DeployOptions): Promise<number> {
@@ -79,6 +84,15 @@ async function steps(o: DeployOptions): Promise<void> {
   const who = await wrangler(['whoami', '--json'], { allowFail: true });
   if (who.code !== 0) throw new DeployError('wrangler is not logged in: run `npx wrangler login` (or set CLOUDFLARE_API_TOKEN), then `npm run deploy` again');
 
+  step('Checking that no remote runs a canary');
+  const listed = await wrangler(['secret', 'list', '--name', settings.workers.gateway, '--format', 'json'], { allowFail: true });
+  const gatewayExists = o.dryRun ? false : listed.code === 0;
+  if (listed.code !== 0 && !noSuchWorker(listed)) throw new DeployError(`could not list the secrets of ${settings.workers.gateway}`);
+  // A board already deployed may have a remote's canary in flight, which a deploy would replace at 100% (docs/deploy.md#canary).
+  const flying = gatewayExists ? await canariesInFlight({ wrangler: o.wrangler, log }, remoteKeys.map((key) => [key, settings.workers[key]])).catch(asDeployError) : [];
+  if (flying.length > 0 && !o.force) throw new DeployError(`a canary is in flight: ${flying.join('; ')}. Promote or abort it (npm run remote:promote -- <remote>), or run npm run deploy -- --force to replace it`);
+  log(flying.length > 0 ? `  replacing the canary of ${flying.join('; ')} (--force)` : '  none');
+
   if (o.build) {
     step('Building the shell and the remotes');
     log('$ node scripts/build.mjs');
@@ -108,9 +122,6 @@ async function steps(o: DeployOptions): Promise<void> {
   }
 
   step('Secrets');
-  const listed = await wrangler(['secret', 'list', '--name', settings.workers.gateway, '--format', 'json'], { allowFail: true });
-  const gatewayExists = o.dryRun ? false : listed.code === 0;
-  if (listed.code !== 0 && !noSuchWorker(listed)) throw new DeployError(`could not list the secrets of ${settings.workers.gateway}`);
   const plan = await planSecrets(listed.code === 0 ? secretNames(listed.out) : new Set(), o.env, o.ask);
   for (const name of Object.keys(plan.values)) log(`  ${name}: set with this deploy`);
   for (const secret of plan.missing) log(`  ${secret.name} is not set: ${secret.without}. Set it later with \`npx wrangler secret put ${secret.name} --name ${settings.workers.gateway}\`.`);
@@ -148,7 +159,8 @@ async function steps(o: DeployOptions): Promise<void> {
       }
     }
     step('Requesting the deployed board');
-    await smoke(o, deployedUrl(gateway.out) ?? settings.publicOrigin);
+    const failed = await smokeDeploy(log, deployedUrl(gateway.out) ?? settings.publicOrigin, o.dryRun);
+    if (failed.length > 0) throw new DeployError(`deployed, but ${failed.join(', ')}`);
   } finally {
     rmSync(secretsDir, { recursive: true, force: true });
   }
@@ -174,25 +186,4 @@ async function resources(configs: Configs, settings: Settings, wrangler: (args: 
     await wrangler(['r2', 'bucket', 'create', bucket]);
   }
   return { d1, kv };
-}
-
-/** Requests each smoke path at `base` and prints what answered; any answer but 200 fails the deploy. */
-async function smoke(o: DeployOptions, base: string): Promise<void> {
-  const failed: string[] = [];
-  for (const path of smokePaths) {
-    const url = new URL(path, base).href;
-    if (o.dryRun) {
-      o.log(`  GET ${url}`);
-      continue;
-    }
-    const res = await requestOnce(url);
-    if ('failure' in res) {
-      o.log(`  GET ${url} → no answer (${res.failure})`);
-      failed.push(`${path} did not answer`);
-      continue;
-    }
-    o.log(`  GET ${url} → ${res.status} (${res.ms} ms)`);
-    if (res.status !== 200) failed.push(`${path} answered ${res.status}`);
-  }
-  if (failed.length > 0) throw new DeployError(`deployed, but ${failed.join(', ')}`);
 }

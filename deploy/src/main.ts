@@ -1,5 +1,5 @@
 /**
- * `npm run deploy [-- --dry-run] [--skip-build]`: the board onto the Cloudflare account wrangler is logged in to
+ * `npm run deploy [-- --dry-run] [--skip-build] [--force]`: the board onto the Cloudflare account wrangler is logged in to
  * (docs/deploy.md).
  */
 import { spawn } from 'node:child_process';
@@ -11,7 +11,8 @@ import type { Secret } from './secrets';
 import { wranglerIn } from './wrangler';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const { values } = parseArgs({ options: { 'dry-run': { type: 'boolean', default: false }, 'skip-build': { type: 'boolean', default: false } } });
+const flag = { type: 'boolean', default: false } as const;
+const { values } = parseArgs({ options: { 'dry-run': flag, 'skip-build': flag, force: flag } });
 
 /** Asks for a secret when someone is at the terminal; an empty answer leaves it unset. */
 async function ask(secret: Secret): Promise<string | null> {
@@ -36,6 +37,7 @@ process.exitCode = await deploy({
   root,
   dryRun: values['dry-run'],
   build: !values['skip-build'],
+  force: values.force,
   wrangler: wranglerIn(root),
   runBuild,
   ask,

@@ -18,7 +18,7 @@ function smokePathsOf(remote: RemoteKey): string[] {
 type Answered = { status: number; headers: Headers; ms: number } | { failure: string };
 
 /** GETs `url` (redirects not followed, 15 s at most), its body read to the end. */
-export async function requestOnce(url: string, headers: Record<string, string> = {}): Promise<Answered> {
+async function requestOnce(url: string, headers: Record<string, string> = {}): Promise<Answered> {
   const started = Date.now();
   try {
     const res = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
@@ -60,4 +60,28 @@ export async function smokeCanary(o: Rollout, remote: RemoteKey, worker: string,
     o.log(`  ${ok ? '✔' : '✘'} GET ${url} → ${res.status}, answered by ${version === canary ? 'the canary' : version}`);
   }
   return passed;
+}
+
+/** The pages a deploy requests at the end, and what each must answer. */
+const deploySmokePaths = ['/api/health', '/', '/remote-graphic-design-jobs', '/sitemap.xml'];
+
+/** Requests each of a deploy's smoke paths at `base` and prints what answered (a dry run, only the address); answers what failed. */
+export async function smokeDeploy(log: (line: string) => void, base: string, dryRun: boolean): Promise<string[]> {
+  const failed: string[] = [];
+  for (const path of deploySmokePaths) {
+    const url = new URL(path, base).href;
+    if (dryRun) {
+      log(`  GET ${url}`);
+      continue;
+    }
+    const res = await requestOnce(url);
+    if ('failure' in res) {
+      log(`  GET ${url} → no answer (${res.failure})`);
+      failed.push(`${path} did not answer`);
+      continue;
+    }
+    log(`  GET ${url} → ${res.status} (${res.ms} ms)`);
+    if (res.status !== 200) failed.push(`${path} answered ${res.status}`);
+  }
+  return failed;
 }

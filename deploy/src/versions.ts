@@ -42,6 +42,21 @@ export async function deploymentOf(o: Rollout, remote: RemoteKey): Promise<Deplo
   return JSON.parse(out.slice(out.indexOf('{'))) as Deployment;
 }
 
+/**
+ * The remotes serving two versions now, a canary in flight, each named with its versions and their shares: asked of
+ * each remote's Worker by its name in `names`, each `[remote, Worker name]` (a canary may have been started from another
+ * checkout).
+ */
+export async function canariesInFlight(o: Rollout, names: [RemoteKey, string][]): Promise<string[]> {
+  const flying: string[] = [];
+  for (const [remote, name] of names) {
+    const out = await run(o, ['deployments', 'status', '--json', '--name', name]);
+    const { versions } = JSON.parse(out.slice(out.indexOf('{'))) as Deployment;
+    if (versions.length > 1) flying.push(`${remote} (${versions.map((v) => `${v.version_id} at ${v.percentage}%`).join(', ')})`);
+  }
+  return flying;
+}
+
 /** Prints the remote's versions and their shares, the canary marked. */
 export async function printShares(o: Rollout, remote: RemoteKey): Promise<Deployment> {
   const deployment = await deploymentOf(o, remote);

@@ -9,6 +9,7 @@ import { accountState, commandsOf, newAccount, runCli } from './cli';
 const deploy = (account: string, args: string[], env: Record<string, string> = {}) => runCli('main', account, args, env);
 
 const remotesDeployed = ['mfe-jobs', 'mfe-blog', 'mfe-admin'].map((dir) => `deploy --config ${dir}/wrangler.deploy.json`);
+const remoteNames = ['rdj-jobs', 'rdj-blog', 'rdj-admin'];
 
 describe('npm run deploy', { timeout: 60_000 }, () => {
   const account = newAccount();
@@ -19,6 +20,7 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
     expect(first.code, first.out).toBe(0);
     expect(first.commands).toEqual([
       'whoami --json',
+      'secret list --name remote-design-jobs --format json',
       'queues list',
       'queues create rdj-alerts',
       'queues create rdj-ingest',
@@ -35,7 +37,6 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
       'r2 bucket create blog-assets',
       'r2 bucket create public',
       'd1 migrations apply remote-design-jobs --remote --config wrangler.deploy.json',
-      'secret list --name remote-design-jobs --format json',
       ...remotesDeployed,
       'deploy --config wrangler.deploy.json --secrets-file <file>',
       ...remotesDeployed,
@@ -57,18 +58,33 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
     expect(commands.filter((command) => command.includes(' create '))).toEqual([]);
     expect(commands).toEqual([
       'whoami --json',
+      'secret list --name remote-design-jobs --format json',
+      ...remoteNames.map((name) => `deployments status --json --name ${name}`),
       'queues list',
       'd1 list --json',
       'kv namespace list',
       'r2 bucket list',
       'd1 migrations apply remote-design-jobs --remote --config wrangler.deploy.json',
-      'secret list --name remote-design-jobs --format json',
       ...remotesDeployed,
       'deploy --config wrangler.deploy.json',
     ]);
     const state = accountState(account);
     expect(state.workers['rdj-jobs']?.bindings).toEqual(['API:remote-design-jobs']);
     expect(state.workers['remote-design-jobs']?.vars.PUBLIC_ORIGIN).toBe('https://remotedesignjobs.com');
+  });
+
+  it('stops while a remote’s canary is in flight, changing nothing, unless told --force to replace it', async () => {
+    const canary = await runCli('rollout', account, ['canary', 'jobs', '10', '--skip-build']);
+    expect(canary.code, canary.out).toBe(0);
+    const before = commandsOf(account).length;
+    const stopped = await deploy(account, ['--skip-build'], providerKeys);
+    expect(stopped.code).toBe(1);
+    expect(stopped.out).toMatch(/a canary is in flight: jobs \(\S+ at 10%, \S+ at 90%\)\. Promote or abort it/);
+    expect(stopped.commands.slice(before).filter((command) => !/^(whoami|secret list|deployments status)/.test(command))).toEqual([]);
+    const forced = await deploy(account, ['--skip-build', '--force'], providerKeys);
+    expect(forced.code, forced.out).toBe(0);
+    expect(forced.out).toContain('replacing the canary of jobs');
+    expect(accountState(account).workers['rdj-jobs']?.deployment?.versions).toHaveLength(1);
   });
 
   it('stops before touching the account when wrangler is not logged in, and says how to log in', async () => {
