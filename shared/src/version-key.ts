@@ -14,8 +14,11 @@ export const versionKeys = 100;
 /** How long a visitor keeps their key. */
 const versionKeyDays = 365;
 
-/** A key as the gateway takes it from the cookie: short letters and digits (anything else is replaced). */
-const keyShape = /^[0-9a-z]{1,16}$/;
+/**
+ * A key as the gateway takes it from the cookie: one of the values it deals (anything else is replaced), so no client
+ * can make up keys to push real visitors' out of the gateway's memory of them (workers/src/remotes/render.ts).
+ */
+const keyShape = /^v\d{2}$/;
 
 /** The visitor's key from a Cookie header, or null when there is none or it is not a key. */
 export function versionKeyOf(cookies: string | null | undefined): string | null {
@@ -23,9 +26,15 @@ export function versionKeyOf(cookies: string | null | undefined): string | null 
   return value !== null && keyShape.test(value) ? value : null;
 }
 
-/** A new visitor's key: one of the `versionKeys` values, at random. */
-export function newVersionKey(): string {
-  return `v${String(Math.floor(Math.random() * versionKeys)).padStart(2, '0')}`;
+/**
+ * A new visitor's key: one of the `versionKeys` values, picked by a hash (FNV-1a) of the client's address, which is
+ * not kept. The same client gets the same key until it keeps the cookie, so one that keeps no cookies (a crawler)
+ * stays on one version too, and spread over many clients the values are dealt evenly.
+ */
+export function newVersionKey(client: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < client.length; i++) hash = Math.imul(hash ^ client.charCodeAt(i), 0x01000193) >>> 0;
+  return `v${String(hash % versionKeys).padStart(2, '0')}`;
 }
 
 /** The cookie as a Set-Cookie value, for a page at `url`. */

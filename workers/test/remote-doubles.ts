@@ -6,10 +6,15 @@
  */
 /**
  * The release each version of a double serves. Like a remote during a canary, two versions stand behind one binding:
- * a request whose version key begins with `canary` reaches the new one (no key the gateway makes for a visitor does),
- * as does one whose version overrides name `version-new`; every other reaches the one serving now. Each answer says which key it was asked with (`X-Version-Key-Seen`).
+ * a request with the version key `canaryKey` reaches the new one, as does one whose version overrides name
+ * `version-new`; every other reaches the one serving now. Each answer says which key it was asked with (`X-Version-Key-Seen`).
  */
 const stableRelease = '20260101000000';
+/**
+ * The one key the new version is given. The gateway deals a key by the client's address, so which test clients
+ * meet the new version is fixed, as it is for a visitor.
+ */
+const canaryKey = 'v99';
 const canaryRelease = '20260201000000';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -25,7 +30,7 @@ export function remoteDouble(name: string) {
     const url = new URL(request.url);
     const key = request.headers.get('Cloudflare-Workers-Version-Key') ?? '';
     // Asked for the new version by name (a smoke test's overrides), it answers too.
-    const canary = key.startsWith('canary') || (request.headers.get('Cloudflare-Workers-Version-Overrides') ?? '').includes('"version-new"');
+    const canary = key === canaryKey || (request.headers.get('Cloudflare-Workers-Version-Overrides') ?? '').includes('"version-new"');
     const release = canary ? canaryRelease : stableRelease;
     // Every answer names the key it was asked with, and the version that answered, as a remote worker does.
     const seen = { 'X-Version-Key-Seen': key, 'X-Remote-Version': canary ? 'version-new' : 'version-serving' };

@@ -51,7 +51,7 @@ async function pastSearchLimit(c: Context<{ Bindings: Env }>, url: URL, path: st
 async function visitorOf(c: Context<{ Bindings: Env }>, form: FormState | null = null): Promise<PageVisitor & { setCookie: Record<string, string> }> {
   const cookies = c.req.header('Cookie');
   const kept = versionKeyOf(cookies);
-  const route = await versionRouteOf(c.env, c.req.raw.headers, kept ?? newVersionKey());
+  const route = await versionRouteOf(c.env, c.req.raw.headers, kept ?? newVersionKey(c.req.header('CF-Connecting-IP') ?? ''));
   const setCookie: Record<string, string> = kept ? {} : { 'Set-Cookie': versionKeyCookieText(c.req.url, route.key) };
   return { form, newsletterClosed: newsletterWasClosed(cookies), route, setCookie };
 }

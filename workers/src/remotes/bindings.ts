@@ -18,7 +18,7 @@ export interface VersionRoute {
 }
 
 /** The route of the request with `headers`: its key (or a new one), and its overrides if a smoke test signed them. */
-export async function versionRouteOf(env: Env, headers: Headers, key = versionKeyOf(headers.get('Cookie')) ?? newVersionKey()): Promise<VersionRoute> {
+export async function versionRouteOf(env: Env, headers: Headers, key = versionKeyOf(headers.get('Cookie')) ?? newVersionKey(headers.get('CF-Connecting-IP') ?? '')): Promise<VersionRoute> {
   return { key, overrides: await smokeOverrides(env, headers) };
 }
 

@@ -5,7 +5,7 @@ import { call } from '../../test/support/call';
 /**
  * Analytics Engine has no local store to read back (miniflare's dataset drops every point), so these tests hand the
  * gateway a dataset that keeps what it is given. The remote doubles name the version that answered:
- * `version-serving`, or `version-new` for a key beginning with `canary` (test/remote-doubles.ts).
+ * `version-serving`, or `version-new` for the key `v99` (test/remote-doubles.ts).
  */
 function dataset() {
   const points: AnalyticsEngineDataPoint[] = [];
@@ -26,7 +26,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('release health', () => {
   it('writes one data point per call to a remote: the render and each remote’s current release, with the version that answered', async () => {
     const health = dataset();
-    const res = await call('/remote-graphic-design-jobs', { headers: asVisitor('canaryhealth1'), env: { RELEASE_HEALTH: health.binding } });
+    const res = await call('/remote-graphic-design-jobs', { headers: asVisitor('v99'), env: { RELEASE_HEALTH: health.binding } });
     expect(res.status).toBe(200);
     const seen = health.points.map((p) => [...(p.blobs ?? []), (p.doubles ?? [])[0]]);
     expect(seen.sort()).toEqual(

@@ -8,8 +8,8 @@ import { hmacSign } from '../lib/hmac';
 beforeAll(() => finishedRun());
 
 /**
- * The remote doubles (test/remote-doubles.ts) stand for a remote with two versions deployed: a key beginning with
- * `canary` reaches the new one, which serves release 20260201000000; every other key the one serving 20260101000000.
+ * The remote doubles (test/remote-doubles.ts) stand for a remote with two versions deployed: the key `v99` reaches
+ * the new one, which serves release 20260201000000; every other key the one serving 20260101000000.
  * Each answer says which key it was asked with.
  */
 const [stable, canary] = ['20260101000000', '20260201000000'];
@@ -39,6 +39,25 @@ describe('a visitor’s version key', () => {
     expect(html).toContain('<h1>');
   });
 
+  it('replaces a key it never deals with one it does, so no client can make up keys', async () => {
+    for (const made of ['canary1', 'v100', 'abc', 'V42']) {
+      const res = await call('/about', { headers: { Cookie: `${versionKeyCookie}=${made}` } });
+      await res.body?.cancel();
+      expect(res.headers.get('Set-Cookie'), made).toMatch(new RegExp(`^${versionKeyCookie}=v\\d{2};`));
+    }
+  });
+
+  it('deals a client without the cookie the same key each time, and many clients keys spread over the values', async () => {
+    const keyFor = async (client: string) => {
+      const res = await call('/about', { headers: { 'CF-Connecting-IP': client } });
+      await res.body?.cancel();
+      return /rdj_version=(v\d{2})/.exec(res.headers.get('Set-Cookie') ?? '')?.[1];
+    };
+    expect(await keyFor('198.51.100.7')).toBe(await keyFor('198.51.100.7'));
+    const keys = new Set(await Promise.all(Array.from({ length: 60 }, (_, i) => keyFor(`198.51.100.${i + 10}`))));
+    expect(keys.size).toBeGreaterThan(30);
+  });
+
   it('stays the visitor’s: a page for a visitor with a key sets none, and every remote call of it carries that key', async () => {
     const { res, html } = await pageFor(categoryPage, 'v42');
     expect(res.status).toBe(200);
@@ -58,10 +77,10 @@ describe('a visitor’s version key', () => {
   });
 
   it('keeps a visitor on the version that rendered their page: its releases, and its files', async () => {
-    const canaryPage = await pageFor(categoryPage, 'canary1');
+    const canaryPage = await pageFor(categoryPage, 'v99');
     expect(canaryPage.html).toContain(canary);
     expect(canaryPage.html).not.toContain(stable);
-    const file = await call(`/mfe/jobs/${canary}/assets/style-x.css`, { headers: { Cookie: `${versionKeyCookie}=canary1` } });
+    const file = await call(`/mfe/jobs/${canary}/assets/style-x.css`, { headers: { Cookie: `${versionKeyCookie}=v99` } });
     expect(file.status).toBe(200);
     await file.body?.cancel();
   });
@@ -70,9 +89,9 @@ describe('a visitor’s version key', () => {
     // Pinned to the serving version, to the canary, then back: each visitor gets the releases of their own version.
     for (const [key, own, other] of [
       ['v07', stable, canary],
-      ['canary2', canary, stable],
+      ['v99', canary, stable],
       ['v08', stable, canary],
-      ['canary3', canary, stable],
+      ['v99', canary, stable],
     ] as const) {
       const { res, html } = await pageFor(categoryPage, key);
       expect(res.status).toBe(200);

@@ -40,8 +40,9 @@ export function PrivacyPage() {
           <strong>The version of the site you see.</strong> When we try a new version of a part of the site on some
           visitors first, a cookie named <code>{versionKeyCookie}</code> keeps you on one version from page to page,
           so no page asks the other version for its parts. It holds one of {versionKeys} values, such as v42, each
-          shared by about one visitor in {versionKeys}, for a year. It cannot be read by scripts on the page, says
-          nothing about who you are and links none of your visits together.
+          shared by about one visitor in {versionKeys}, for a year. The value is worked out from your network address
+          on your first visit; the address itself is not kept. It cannot be read by scripts on the page, says nothing
+          about who you are and links none of your visits together.
         </li>
         <li>
           <strong>Reading what you just sent.</strong> After you send us something (a job posting, an alert sign-up),
