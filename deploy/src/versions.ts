@@ -37,8 +37,13 @@ async function run(o: Rollout, args: string[]): Promise<string> {
 }
 
 /** The remote's deployment now. */
-export async function deploymentOf(o: Rollout, remote: RemoteKey): Promise<Deployment> {
-  const out = await run(o, ['deployments', 'status', '--json', ...configArgs(remote)]);
+export function deploymentOf(o: Rollout, remote: RemoteKey): Promise<Deployment> {
+  return deploymentAt(o, configArgs(remote));
+}
+
+/** `wrangler deployments status --json` for the Worker that `which` names (its config, or `--name`). */
+async function deploymentAt(o: Rollout, which: string[]): Promise<Deployment> {
+  const out = await run(o, ['deployments', 'status', '--json', ...which]);
   return JSON.parse(out.slice(out.indexOf('{'))) as Deployment;
 }
 
@@ -50,8 +55,7 @@ export async function deploymentOf(o: Rollout, remote: RemoteKey): Promise<Deplo
 export async function canariesInFlight(o: Rollout, names: [RemoteKey, string][]): Promise<string[]> {
   const flying: string[] = [];
   for (const [remote, name] of names) {
-    const out = await run(o, ['deployments', 'status', '--json', '--name', name]);
-    const { versions } = JSON.parse(out.slice(out.indexOf('{'))) as Deployment;
+    const { versions } = await deploymentAt(o, ['--name', name]);
     if (versions.length > 1) flying.push(`${remote} (${versions.map((v) => `${v.version_id} at ${v.percentage}%`).join(', ')})`);
   }
   return flying;
