@@ -57,7 +57,8 @@ export const kvTitle = (settings: Settings, binding: string) => `${settings.work
  * What the four configs must agree on, as one line per disagreement (none: they agree). The gateway binds each
  * remote by its service name, each remote binds the gateway as `API`, every queue produced to is consumed, the
  * four share one compatibility date, so a remote renders under the same runtime as the gateway that composes it,
- * each has Workers Logs on, and no remote answers at an address of its own (workers.dev, a Preview URL or a route).
+ * each has Workers Logs on, no remote answers at an address of its own (workers.dev, a Preview URL or a route), and
+ * the gateway at none but the public origin the deploy binds.
  */
 export function checkConfigs(configs: Configs): string[] {
   const problems: string[] = [];
@@ -75,6 +76,9 @@ export function checkConfigs(configs: Configs): string[] {
     if (remote.workers_dev !== false || remote.preview_urls !== false || remote.route !== undefined || remote.routes !== undefined) {
       problems.push(`the ${key} remote must be reached only through the gateway: workers_dev = false, preview_urls = false and no route`);
     }
+  }
+  if (gateway.workers_dev !== false || gateway.preview_urls !== false || gateway.route !== undefined || gateway.routes !== undefined) {
+    problems.push('the gateway must answer at the public origin only: workers_dev = false, preview_urls = false and no route (the deploy binds deploy.json\'s origin)');
   }
   const remoteNames = remoteKeys.map((key) => configs[key].name).join(',');
   if (gateway.vars?.REMOTE_WORKERS !== remoteNames) problems.push(`the gateway's REMOTE_WORKERS must be ${remoteNames}, the remotes' names`);
@@ -120,6 +124,8 @@ export function deployConfig(key: WorkerKey, configs: Configs, settings: Setting
     ...config,
     name: settings.workers[key],
     ...(config.vars ? { vars: { ...config.vars, ...gatewayVars(config.vars, settings) } } : {}),
+    // The gateway, alone, answers at the public origin: its host is the Worker's custom domain.
+    ...(key === 'gateway' ? { routes: [{ pattern: new URL(settings.publicOrigin).host, custom_domain: true }] } : {}),
     ...(config.services ? { services: config.services.map((s) => ({ ...s, service: renamed.get(s.service) ?? s.service })) } : {}),
     ...(config.d1_databases
       ? { d1_databases: config.d1_databases.map((d) => ({ ...d, database_id: ids.d1[d.database_name] ?? `<id of ${d.database_name}>` })) }

@@ -6,23 +6,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  checkConfigs,
-  configDirOf,
-  deployConfig,
-  deployConfigName,
-  kvTitle,
-  queuesOf,
-  readConfigs,
-  type Configs,
-  type ResourceIds,
-  type WranglerConfig,
-} from './configs';
+import { checkConfigs, configDirOf, deployConfig, deployConfigName, readConfigs, type WranglerConfig } from './configs';
 import { planSecrets, type Secret } from './secrets';
 import { smokeDeploy } from './smoke';
-import { readSettings, remoteKeys, type Settings, type WorkerKey } from './settings';
+import { resources } from './resources';
+import { readSettings, remoteKeys, type WorkerKey } from './settings';
 import { canariesInFlight, RolloutError } from './versions';
-import { bucketNames, d1Ids, deployedUrl, kvIds, noSuchWorker, secretNames, tableCells, type Wrangler } from './wrangler';
+import { accountGap, noSuchWorker, secretNames, type Wrangler } from './wrangler';
 
 interface DeployOptions {
   root: string;
@@ -31,6 +21,8 @@ interface DeployOptions {
   build: boolean;
   /** Deploy even while a remote's canary is in flight, which the deploy replaces at 100%. */
   force: boolean;
+  /** Where the smoke requests go instead of the public origin's address, still naming its host (`--smoke-at`). */
+  smokeAt?: string;
   wrangler: Wrangler;
   /** Runs the build. */
   runBuild: () => Promise<number>;
@@ -69,8 +61,9 @@ async function steps(o: DeployOptions): Promise<void> {
     log(`$ wrangler ${args.join(' ')}`);
     if (o.dryRun) return { code: 0, out: '', err: '' };
     const answer = await o.wrangler(args, { input });
-    if (answer.code !== 0 && !allowFail) throw new DeployError(`wrangler ${args.join(' ')} failed (exit ${answer.code})`);
-    return answer;
+    if (answer.code === 0 || allowFail) return answer;
+    const gap = accountGap(answer);
+    throw new DeployError(gap ? `${gap}, then run npm run deploy again` : `wrangler ${args.join(' ')} failed (exit ${answer.code})`);
   };
 
   step('Checking the four configs against each other');
@@ -99,12 +92,7 @@ async function steps(o: DeployOptions): Promise<void> {
     if (!o.dryRun && (await o.runBuild()) !== 0) throw new DeployError('the build failed');
   }
 
-  step('Queues');
-  const queues = queuesOf(configs);
-  const listedQueues = tableCells((await wrangler(['queues', 'list'])).out);
-  for (const queue of queues.filter((q) => !listedQueues.has(q))) await wrangler(['queues', 'create', queue]);
-
-  step('D1, KV and R2');
+  step('Queues, D1, KV and R2');
   const ids = await resources(configs, settings, wrangler);
 
   step(`Writing each worker's ${deployConfigName}`);
@@ -150,7 +138,7 @@ async function steps(o: DeployOptions): Promise<void> {
       }
     }
     step('The gateway');
-    const gateway = await deployWorker('gateway', Object.keys(plan.values).length > 0 ? ['--secrets-file', secretsFile] : []);
+    await deployWorker('gateway', Object.keys(plan.values).length > 0 ? ['--secrets-file', secretsFile] : []);
     if (!gatewayExists) {
       step('The remotes again, bound to the gateway');
       for (const key of remoteKeys) {
@@ -159,31 +147,9 @@ async function steps(o: DeployOptions): Promise<void> {
       }
     }
     step('Requesting the deployed board');
-    const failed = await smokeDeploy(log, deployedUrl(gateway.out) ?? settings.publicOrigin, o.dryRun);
+    const failed = await smokeDeploy(log, settings.publicOrigin, o);
     if (failed.length > 0) throw new DeployError(`deployed, but ${failed.join(', ')}`);
   } finally {
     rmSync(secretsDir, { recursive: true, force: true });
   }
-}
-
-/** Finds or makes the gateway's database, namespaces and buckets; answers the ids the account gave them. */
-async function resources(configs: Configs, settings: Settings, wrangler: (args: string[]) => Promise<{ out: string }>): Promise<ResourceIds> {
-  const gateway = configs.gateway;
-  const databases = (gateway.d1_databases ?? []).map((d) => d.database_name);
-  let d1 = d1Ids((await wrangler(['d1', 'list', '--json'])).out);
-  const newDatabases = databases.filter((name) => !d1[name]);
-  for (const name of newDatabases) await wrangler(['d1', 'create', name]);
-  if (newDatabases.length > 0) d1 = d1Ids((await wrangler(['d1', 'list', '--json'])).out);
-
-  const titles = (gateway.kv_namespaces ?? []).map((n) => kvTitle(settings, n.binding));
-  let kv = kvIds((await wrangler(['kv', 'namespace', 'list'])).out);
-  const newTitles = titles.filter((title) => !kv[title]);
-  for (const title of newTitles) await wrangler(['kv', 'namespace', 'create', title]);
-  if (newTitles.length > 0) kv = kvIds((await wrangler(['kv', 'namespace', 'list'])).out);
-
-  const buckets = bucketNames((await wrangler(['r2', 'bucket', 'list'])).out);
-  for (const bucket of (gateway.r2_buckets ?? []).map((b) => b.bucket_name).filter((b) => !buckets.has(b))) {
-    await wrangler(['r2', 'bucket', 'create', bucket]);
-  }
-  return { d1, kv };
 }

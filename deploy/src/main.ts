@@ -1,6 +1,6 @@
 /**
- * `npm run deploy [-- --dry-run] [--skip-build] [--force]`: the board onto the Cloudflare account wrangler is logged in to
- * (docs/deploy.md).
+ * `npm run deploy [-- --dry-run] [--skip-build] [--force] [--smoke-at <url>]`: the board onto the Cloudflare account
+ * wrangler is logged in to (docs/deploy.md).
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline/promises';
@@ -12,7 +12,7 @@ import { wranglerIn } from './wrangler';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const flag = { type: 'boolean', default: false } as const;
-const { values } = parseArgs({ options: { 'dry-run': flag, 'skip-build': flag, force: flag } });
+const { values } = parseArgs({ options: { 'dry-run': flag, 'skip-build': flag, force: flag, 'smoke-at': { type: 'string' } } });
 
 /** Asks for a secret when someone is at the terminal; an empty answer leaves it unset. */
 async function ask(secret: Secret): Promise<string | null> {
@@ -24,6 +24,12 @@ async function ask(secret: Secret): Promise<string | null> {
   } finally {
     prompt.close();
   }
+}
+
+const smokeAt = values['smoke-at'];
+if (smokeAt !== undefined && !/^https?:\/\/[^/?#]+\/?$/.test(smokeAt)) {
+  console.error(`--smoke-at takes an address with no path, such as http://127.0.0.1:8787 (not ${smokeAt})`);
+  process.exit(1);
 }
 
 const runBuild = () =>
@@ -38,6 +44,7 @@ process.exitCode = await deploy({
   dryRun: values['dry-run'],
   build: !values['skip-build'],
   force: values.force,
+  smokeAt,
   wrangler: wranglerIn(root),
   runBuild,
   ask,

@@ -5,6 +5,8 @@
  * 200 from the canary itself (`X-Remote-Version`).
  */
 import { createHmac } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { remotePath, smokeSignatureHeader, smokeSignedText, versionOverridesHeader } from '@rdj/shared';
 import { RolloutError, type RemoteKey, type Rollout } from './versions';
 
@@ -14,19 +16,26 @@ function smokePathsOf(remote: RemoteKey): string[] {
   return [...pages[remote], remotePath(remote, 'current.json')];
 }
 
-/** What a smoke request got: its status, its headers and how long it took, or why no answer came. */
-type Answered = { status: number; headers: Headers; ms: number } | { failure: string };
+/** What a smoke request got: its status, the remote version that answered and how long it took, or why no answer came. */
+type Answered = { status: number; version: string | null; ms: number } | { failure: string };
 
-/** GETs `url` (redirects not followed, 15 s at most), its body read to the end. */
-async function requestOnce(url: string, headers: Record<string, string> = {}): Promise<Answered> {
+/**
+ * GETs `url` (redirects not followed, 15 s at most), its body read to the end. A `host` header names the site asked
+ * for when `url` is another address of it (`--smoke-at`).
+ */
+function requestOnce(url: string, headers: Record<string, string> = {}): Promise<Answered> {
   const started = Date.now();
-  try {
-    const res = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
-    await res.arrayBuffer();
-    return { status: res.status, headers: res.headers, ms: Date.now() - started };
-  } catch (error) {
-    return { failure: error instanceof Error ? error.message : String(error) };
-  }
+  const target = new URL(url);
+  return new Promise((resolve) => {
+    const req = (target.protocol === 'https:' ? httpsRequest : httpRequest)(target, { headers, timeout: 15_000 }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, version: String(res.headers['x-remote-version'] ?? '') || null, ms: Date.now() - started }));
+      res.on('error', (error) => resolve({ failure: error.message }));
+    });
+    req.on('timeout', () => req.destroy(new Error('no answer within 15 s')));
+    req.on('error', (error) => resolve({ failure: error.message }));
+    req.end();
+  });
 }
 
 /** A smoke request's headers: the overrides that name `canary` of `worker`, signed with `key` now. */
@@ -54,7 +63,7 @@ export async function smokeCanary(o: Rollout, remote: RemoteKey, worker: string,
       o.log(`  ✘ GET ${url} → no answer (${res.failure})`);
       continue;
     }
-    const version = res.headers.get('X-Remote-Version') ?? 'no version named';
+    const version = res.version ?? 'no version named';
     const ok = res.status === 200 && version === canary;
     passed &&= ok;
     o.log(`  ${ok ? '✔' : '✘'} GET ${url} → ${res.status}, answered by ${version === canary ? 'the canary' : version}`);
@@ -65,22 +74,26 @@ export async function smokeCanary(o: Rollout, remote: RemoteKey, worker: string,
 /** The pages a deploy requests at the end, and what each must answer. */
 const deploySmokePaths = ['/api/health', '/', '/remote-graphic-design-jobs', '/sitemap.xml'];
 
-/** Requests each of a deploy's smoke paths at `base` and prints what answered (a dry run, only the address); answers what failed. */
-export async function smokeDeploy(log: (line: string) => void, base: string, dryRun: boolean): Promise<string[]> {
+/**
+ * Requests each of a deploy's smoke paths at the public `origin` and prints what answered (a dry run, only the
+ * address); answers what failed. With `smokeAt`, each request goes to that address instead, naming the origin's host.
+ */
+export async function smokeDeploy(log: (line: string) => void, origin: string, { dryRun, smokeAt }: { dryRun: boolean; smokeAt?: string }): Promise<string[]> {
   const failed: string[] = [];
+  const via = smokeAt ? ` (at ${smokeAt})` : '';
   for (const path of deploySmokePaths) {
-    const url = new URL(path, base).href;
+    const url = new URL(path, origin).href;
     if (dryRun) {
-      log(`  GET ${url}`);
+      log(`  GET ${url}${via}`);
       continue;
     }
-    const res = await requestOnce(url);
+    const res = await requestOnce(new URL(path, smokeAt ?? origin).href, smokeAt ? { host: new URL(origin).host } : {});
     if ('failure' in res) {
-      log(`  GET ${url} → no answer (${res.failure})`);
+      log(`  GET ${url}${via} → no answer (${res.failure})`);
       failed.push(`${path} did not answer`);
       continue;
     }
-    log(`  GET ${url} → ${res.status} (${res.ms} ms)`);
+    log(`  GET ${url}${via} → ${res.status} (${res.ms} ms)`);
     if (res.status !== 200) failed.push(`${path} answered ${res.status}`);
   }
   return failed;

@@ -1,6 +1,6 @@
 /**
- * Wrangler as the deploy runs it, and what it reads from wrangler's answers. Wrangler is found on PATH first, then
- * in the repository's node_modules (the version the project pins), so a test can put its own in front.
+ * Wrangler as the deploy runs it, and what it reads from wrangler's answers. The version the project pins (the
+ * repository's node_modules) comes first on PATH, so a wrangler installed globally never stands in for it.
  */
 import { spawn } from 'node:child_process';
 import { delimiter, join } from 'node:path';
@@ -25,7 +25,7 @@ export type Wrangler = (args: string[], options?: RunOptions) => Promise<Answer>
 export function wranglerIn(root: string): Wrangler {
   const env = {
     ...process.env,
-    PATH: [process.env.PATH ?? '', join(root, 'node_modules', '.bin')].join(delimiter),
+    PATH: [join(root, 'node_modules', '.bin'), process.env.PATH ?? ''].join(delimiter),
     WRANGLER_SEND_METRICS: 'false',
   };
   return (args, { input } = {}) =>
@@ -94,7 +94,17 @@ export function noSuchWorker({ out, err }: Pick<Answer, 'out' | 'err'>): boolean
   return /\[code: 10007\]|does not exist|Worker "[^"]+" not found/i.test(`${out}\n${err}`);
 }
 
-/** The address `wrangler deploy` printed among the Worker's triggers (its own line, indented), if it printed one. */
-export function deployedUrl(out: string): string | null {
-  return /^\s+(https?:\/\/\S+)\s*$/m.exec(out)?.[1] ?? null;
+/**
+ * What a new account can lack, by the code Cloudflare answers with, and the one step that gives it
+ * (docs/deploy.md#a-first-deploy).
+ */
+const accountGaps: { code: number; step: string }[] = [
+  { code: 10042, step: 'R2 is not enabled on this account: enable it once in the Cloudflare dashboard (R2 Object Storage)' },
+  { code: 100129, step: 'Queues need the Workers Paid plan: subscribe the account to it in the Cloudflare dashboard (Workers & Pages → Plans)' },
+];
+
+/** The step that gives the account what an answer says it lacks, or null when it says no such thing. */
+export function accountGap({ out, err }: Pick<Answer, 'out' | 'err'>): string | null {
+  const text = `${out}\n${err}`;
+  return accountGaps.find(({ code }) => text.includes(`[code: ${code}]`))?.step ?? null;
 }

@@ -1,10 +1,8 @@
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkConfigs, deployConfig, readConfigs, type Configs } from '../src/configs';
 import { parseSettings, readSettings } from '../src/settings';
-import { bucketNames, d1Ids, deployedUrl, noSuchWorker, tableCells, wranglerIn } from '../src/wrangler';
+import { accountGap, bucketNames, noSuchWorker, tableCells } from '../src/wrangler';
 
 const root = join(import.meta.dirname, '..', '..');
 const configs = readConfigs(root);
@@ -35,6 +33,9 @@ describe('the four wrangler configs', () => {
     expect(checkConfigs(changed('jobs', { workers_dev: true }))).toEqual([`the jobs remote ${closed}`]);
     expect(checkConfigs(changed('blog', { preview_urls: undefined }))).toEqual([`the blog remote ${closed}`]);
     expect(checkConfigs(changed('admin', { routes: [{ pattern: 'admin.example.com/*', zone_name: 'example.com' }] }))).toEqual([`the admin remote ${closed}`]);
+    expect(checkConfigs(changed('gateway', { workers_dev: undefined }))).toEqual([
+      "the gateway must answer at the public origin only: workers_dev = false, preview_urls = false and no route (the deploy binds deploy.json's origin)",
+    ]);
     const queues = { ...configs.gateway.queues, producers: [...(configs.gateway.queues?.producers ?? []), { binding: 'X', queue: 'rdj-nobody' }] };
     expect(checkConfigs(changed('gateway', { queues }))).toEqual(['gateway produces to rdj-nobody, which no worker consumes']);
   });
@@ -51,6 +52,7 @@ describe('the four wrangler configs', () => {
     expect(gateway.services?.map((s) => `${s.binding}:${s.service}`)).toEqual(['REMOTE_JOBS:board-jobs', 'REMOTE_BLOG:board-blog', 'REMOTE_ADMIN:board-admin']);
     expect(gateway.d1_databases?.[0]?.database_id).toBe('d1-id');
     expect(gateway.kv_namespaces?.[0]?.id).toBe('kv-id');
+    expect(gateway.routes).toEqual([{ pattern: 'jobs.example.com', custom_domain: true }]);
     const jobs = deployConfig('jobs', configs, chosen, ids);
     expect([jobs.name, jobs.services?.[0]?.service]).toEqual(['board-jobs', 'board']);
     expect(jobs.vars).toBeUndefined();
@@ -71,7 +73,7 @@ describe('deploy.json', () => {
 });
 
 describe("wrangler's answers", () => {
-  it('are read as wrangler 4 prints them: bucket names, table cells, a missing Worker and the deployed address', () => {
+  it('are read as wrangler 4 prints them: bucket names, table cells and a missing Worker', () => {
     expect(bucketNames('Listing buckets...\nname:           blog-assets\ncreation_date:  2026-01-01T00:00:00.000Z\n\nname:           public\n')).toEqual(
       new Set(['blog-assets', 'public']),
     );
@@ -80,29 +82,12 @@ describe("wrangler's answers", () => {
     expect(noSuchWorker(err('This Worker does not exist on your account. [code: 10007]'))).toBe(true);
     expect(noSuchWorker(err('✘ [ERROR] Worker "remote-design-jobs" not found. If this is a new Worker, run wrangler deploy first'))).toBe(true);
     expect(noSuchWorker(err('Authentication error [code: 10000]'))).toBe(false);
-    expect(deployedUrl('Uploaded board (1.2 sec)\nDeployed board triggers (0.3 sec)\n  https://board.team.workers.dev\n  schedule: * * * * *')).toBe(
-      'https://board.team.workers.dev',
-    );
-    expect(deployedUrl('Uploaded board (1.2 sec)\nSee https://developers.cloudflare.com/workers/ for more')).toBeNull();
   });
 
-  it('are read from standard output only: a warning wrangler prints on standard error breaks nothing', async () => {
-    // A wrangler that warns first, with brackets, as wrangler 4 does when a newer one is out.
-    const root = mkdtempSync(join(tmpdir(), 'rdj-wrangler-'));
-    mkdirSync(join(root, 'node_modules', '.bin'), { recursive: true });
-    const script = join(root, 'node_modules', '.bin', 'wrangler');
-    const list = JSON.stringify([{ uuid: 'd1-uuid', name: 'remote-design-jobs' }]);
-    writeFileSync(script, `#!${process.execPath}\nconsole.error('▲ [WARNING] a newer wrangler is out: {"update": [4]}');\nconsole.log('${list}');\n`);
-    chmodSync(script, 0o755);
-    const path = process.env.PATH;
-    process.env.PATH = dirname(process.execPath);
-    try {
-      const answer = await wranglerIn(root)(['d1', 'list', '--json']);
-      expect(answer.err).toContain('[WARNING] a newer wrangler is out');
-      expect(d1Ids(answer.out)).toEqual({ 'remote-design-jobs': 'd1-uuid' });
-    } finally {
-      process.env.PATH = path;
-      rmSync(root, { recursive: true, force: true });
-    }
+  it('name the one step an account lacking R2 or Queues needs, from the code Cloudflare answered', () => {
+    const err = (text: string) => ({ out: '', err: text });
+    expect(accountGap(err('✘ [ERROR] A request to the Cloudflare API (/accounts/a/r2/buckets) failed.\n\n  Please enable R2 through the Cloudflare Dashboard. [code: 10042]'))).toMatch(/^R2 is not enabled on this account/);
+    expect(accountGap(err('  Queues are unavailable on the free plan. Please upgrade to a Workers Paid plan… [code: 100129]'))).toMatch(/^Queues need the Workers Paid plan/);
+    expect(accountGap(err('Authentication error [code: 10000]'))).toBeNull();
   });
 });

@@ -27,8 +27,8 @@ export async function listen(server: Server, port: number): Promise<Listening> {
   };
 }
 
-/** The body, or null when it passed `maxBytes`; read to the end either way so the client gets the answer. */
-export function readBody(req: IncomingMessage, maxBytes: number): Promise<string | null> {
+/** The body's bytes, or null when they passed `maxBytes`; read to the end either way so the client gets the answer. */
+export function readBytes(req: IncomingMessage, maxBytes: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const parts: Buffer[] = [];
     let size = 0;
@@ -36,7 +36,12 @@ export function readBody(req: IncomingMessage, maxBytes: number): Promise<string
       size += part.length;
       if (size <= maxBytes) parts.push(part);
     });
-    req.on('end', () => resolve(size > maxBytes ? null : Buffer.concat(parts).toString('utf8')));
+    req.on('end', () => resolve(size > maxBytes ? null : Buffer.concat(parts)));
     req.on('error', reject);
   });
+}
+
+/** The body as text, or null when it passed `maxBytes` (`readBytes`). */
+export async function readBody(req: IncomingMessage, maxBytes: number): Promise<string | null> {
+  return (await readBytes(req, maxBytes))?.toString('utf8') ?? null;
 }
