@@ -92,7 +92,7 @@ beforeAll(async () => {
   expect(first.code, first.out).toBe(0);
 }, 120_000);
 
-describe('a remote’s canary', { timeout: 60_000 }, () => {
+describe('a remote’s canary', { timeout: 120_000 }, () => {
   it('uploads the new version and gives it 10% of visitors beside the version serving them, then 100% on promote', async () => {
     const [serving] = versionsOfJobs().slice(-1);
     const canary = await rollout(['canary', 'jobs', '10', '--skip-build']);
