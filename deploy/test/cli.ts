@@ -61,7 +61,8 @@ export function runCli(script: 'main' | 'rollout', api: CloudflareApi, args: str
   return new Promise((resolve, reject) => {
     const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'deploy', 'src', `${script}.ts`), ...args], {
       cwd: root,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, WRANGLER_LOG_PATH: logs, ...accountEnv(api), ...env },
+      // No banner, so no update check: wrangler asks npm's registry nothing, and the tests run offline.
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, WRANGLER_LOG_PATH: logs, WRANGLER_HIDE_BANNER: 'true', ...accountEnv(api), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
