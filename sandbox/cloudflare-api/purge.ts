@@ -44,11 +44,19 @@ export class Buckets {
   }
 }
 
-/** Answers a purge of `zone` by the bearer of `token`, and logs it in `log`. */
-export function purge(asked: Asked, token: string, buckets: Buckets, log: LoggedPurge[]): Answer {
+/** A body over this answers 413. */
+const maxBodyBytes = 64 * 1024;
+
+/**
+ * Answers a purge of `zone` by the bearer of `token` (or `refused`, the server's answer to a missing or wrong
+ * token), and logs it in `log`.
+ */
+export function purge(asked: Asked, token: string | undefined, refused: Answer | null, buckets: Buckets, log: LoggedPurge[]): Answer {
   const zone = asked.params[0]!;
   const sent = jsonBody(asked) ?? asked.body.toString('utf8');
   const answer = (): Answer => {
+    if (refused || !token) return refused ?? failed(400, 9106, 'Missing X-Auth-Key, X-Auth-Email or Authorization headers');
+    if (asked.body.length > maxBodyBytes) return failed(413, 1012, 'Request body too large.');
     const problem = purgeProblem(sent);
     if (problem) return failed(400, 1012, problem);
     if (token === 'fault-500') return failed(500, 10001, 'Internal error (fault-500)');

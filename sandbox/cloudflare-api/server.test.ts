@@ -36,6 +36,8 @@ describe('the Cloudflare API sandbox: purge by tag', () => {
     const tooMany = await purge('zone-b', { tags: Array.from({ length: 101 }, (_, i) => `t${i}`) });
     expect(tooMany.status).toBe(400);
     expect(await tooMany.json()).toMatchObject({ success: false, errors: [{ code: 1012, message: 'tags must hold 1 to 100 tags.' }] });
+    // Refused purges are logged too, with what they sent.
+    expect((await logOf('zone-b')).map((entry) => entry.status)).toEqual([400, 403, 400, 400, 400]);
   });
 
   it('answers 429 with Retry-After once a token’s bucket is empty, as the Free plan’s rate limit does', async () => {
