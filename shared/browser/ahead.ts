@@ -16,28 +16,37 @@ function onScreen(rect: DOMRectReadOnly): boolean {
 }
 
 /**
- * An observer that calls each element's `load` once it comes within `margin` of the viewport: scrolled toward, or
- * below the fold but within the margin as the page is shown. An island on screen as the page is shown waits for the
- * pointer, a touch or focus (or to be scrolled away and back), so that showing a page runs no framework
- * (docs/pages.md#islands).
+ * An observer that calls each element's `load` once the visitor moves toward it: it is scrolled to within `margin`
+ * of the viewport from outside it, or it was already within the margin, off screen, as the page was shown and the
+ * visitor scrolls at all. Showing a page loads nothing, so a page only read never compiles React DOM
+ * (docs/pages.md#islands); an island on screen as the page is shown waits for the pointer, a touch or focus (or to be
+ * scrolled away and back).
  */
 export function approaches(margin: string): Approach {
   if (!('IntersectionObserver' in window)) return () => undefined;
   const waiting = new WeakMap<Element, { load: () => void; first: boolean }>();
+  /** Elements within the margin, off screen, as the page was shown: loaded at the visitor's first scroll. */
+  const nearAtShow = new Set<Element>();
+  const load = (element: Element) => {
+    observer.unobserve(element);
+    nearAtShow.delete(element);
+    waiting.get(element)?.load();
+  };
   const observer = new IntersectionObserver(
     (entries) => {
       for (const { target, isIntersecting, boundingClientRect } of entries) {
         const state = waiting.get(target);
         if (!state) continue;
-        const shownWithThePage = state.first && onScreen(boundingClientRect);
+        const first = state.first;
         state.first = false;
-        if (!isIntersecting || shownWithThePage) continue;
-        observer.unobserve(target);
-        state.load();
+        if (!isIntersecting) nearAtShow.delete(target);
+        else if (!first) load(target);
+        else if (!onScreen(boundingClientRect)) nearAtShow.add(target);
       }
     },
     { rootMargin: margin },
   );
+  window.addEventListener('scroll', () => [...nearAtShow].forEach(load), { once: true, passive: true });
   return (element, load) => {
     waiting.set(element, { load, first: true });
     observer.observe(element);

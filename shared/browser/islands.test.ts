@@ -165,6 +165,18 @@ describe('islands in the browser', () => {
     expect(prepared).toEqual(['jobs:show-more', 'shell:newsletter-form']);
   });
 
+  it('loads nothing for an island just below the fold as the page is shown, until the visitor scrolls', async () => {
+    document.body.innerHTML = island('jobs:show-more', 'interaction', '<a id="near" href="/x?page=2" data-in-place>Show More</a>');
+    const prepared: string[] = [];
+    startIslands(hydrator().hydrate, { prepare: async (name) => void prepared.push(name), aheadMargin: '600px 0px' });
+    // Within the margin, off screen, as the page is shown: a page only read loads no island's code.
+    intersect(document.getElementById('near')!, true, '600px 0px');
+    await settle();
+    expect(prepared).toEqual([]);
+    window.dispatchEvent(new Event('scroll'));
+    expect(prepared).toEqual(['jobs:show-more']);
+  });
+
   it('loads an island’s code when a jump (a link to an anchor, the End key) brings it on screen', async () => {
     document.body.innerHTML = island('jobs:show-more', 'interaction', '<a id="more" href="/x?page=2" data-in-place>Show More</a>');
     const prepared: string[] = [];
