@@ -158,7 +158,7 @@ async function pagesBench() {
     console.log(`\nJavaScript transferred (compressed), on a phone-sized page, cache disabled`);
     console.log(table([['Page', 'Before any interaction', 'After one click', 'Control clicked'], ...javascript]));
     const host = `host benchmarkIndex ${Math.round(calibration.benchmarkIndex)}, CPU slowdown ${calibration.cpuSlowdownMultiplier}x`;
-    console.log(`\nLighthouse (mobile preset, simulated throttling, ${host} at the start, then each run's own; a page and its copy in turn; the run with the median performance score of ${runs})`);
+    console.log(`\nLighthouse (mobile preset, simulated throttling, ${host} at the start, then each turn's own, shared by a page and its copy, which take turns; the run with the median performance score of ${runs})`);
     console.log(table([lighthouseHeader, ...lighthouse]));
     console.log(`\nClick-to-change: pointer down to the first change on screen, fresh pages, median of ${runs} (${host})`);
     console.log(table([['Control', '4x CPU', `${calibration.cpuSlowdownMultiplier}x CPU`, 'slowest at 4x', 'Page'], ...firstTouches]));

@@ -96,8 +96,9 @@ const multiplierOf = (benchmarkIndex) => Number((benchmarkIndex / referenceBench
  * Lighthouse `runs` times on each url of `groups` (`[[{ label, url }, …], …]`: a page and its static copy); answers,
  * per page, the median run's figures, with how many runs failed and the CPU slowdowns used. The pages of a group
  * take turns, run by run, so a page and its copy meet the same host. The host's speed drifts over a bench (its
- * benchmarkIndex has moved from 2,800 to 1,700 within one), so each run's slowdown is recalibrated from the
- * benchmarkIndex of the run before it, starting at `cpuSlowdownMultiplier`. A run that fails or passes its time
+ * benchmarkIndex has moved from 2,800 to 1,700 within one), so each turn's slowdown is recalibrated from the
+ * benchmarkIndex of the run before it, starting at `cpuSlowdownMultiplier`; a page and its copy share their turn's,
+ * so a row compares the same phone (per run, a page once ran at 6.41x and its copy at 4.59x). A run that fails or passes its time
  * limit is tried once more in a fresh Chromium, and one that fails again is reported in its row: the others go on.
  */
 export async function lighthousePages(groups, { runs, cpuSlowdownMultiplier }, onGroup = () => {}) {
@@ -111,6 +112,8 @@ export async function lighthousePages(groups, { runs, cpuSlowdownMultiplier }, o
   process.on('unhandledRejection', abandoned);
   let chromium = await startChromium();
   let multiplier = cpuSlowdownMultiplier;
+  /** The benchmarkIndex of the last run that reported one: the next turn's slowdown. */
+  let lastIndex = null;
   const runOnce = async (url) => {
     let timer;
     const limit = new Promise((resolve) => (timer = setTimeout(() => resolve({ failed: `no result in ${runTimeoutMs / 1000} s` }), runTimeoutMs)));
@@ -121,7 +124,7 @@ export async function lighthousePages(groups, { runs, cpuSlowdownMultiplier }, o
     );
     const outcome = await Promise.race([run, limit]);
     clearTimeout(timer);
-    if (outcome.benchmarkIndex) multiplier = multiplierOf(outcome.benchmarkIndex);
+    if (outcome.benchmarkIndex) lastIndex = outcome.benchmarkIndex;
     return outcome;
   };
   const fresh = async () => {
@@ -135,6 +138,7 @@ export async function lighthousePages(groups, { runs, cpuSlowdownMultiplier }, o
       const results = group.map(() => []);
       const failures = group.map(() => []);
       for (let i = 0; i < runs; i++) {
+        if (lastIndex) multiplier = multiplierOf(lastIndex);
         for (const [at, { url }] of group.entries()) {
           let outcome = await runOnce(url);
           if (outcome.failed) {
