@@ -9,7 +9,7 @@ export interface Asked {
   body: Buffer;
 }
 
-/** What a route answers: a status and a JSON body (Cloudflare's envelope), or a raw text body. */
+/** What a route answers: a status and a JSON body (Cloudflare's envelope, or the SQL API's own shape). */
 export interface Answer {
   status: number;
   body: unknown;
@@ -27,7 +27,8 @@ export function page(asked: Asked, items: unknown[]): Answer {
   const at = Math.max(1, Number(asked.query.get('page') ?? 1) || 1);
   const result = items.slice((at - 1) * perPage, at * perPage);
   const info = { page: at, per_page: perPage, count: result.length, total_count: items.length, total_pages: Math.ceil(items.length / perPage) };
-  return { status: 200, body: { success: true, errors: [], messages: [], result, result_info: info } };
+  const answer = ok(result);
+  return { ...answer, body: { ...(answer.body as object), result_info: info } };
 }
 
 /** Cloudflare's failure envelope: one error with its code and message. */
@@ -44,10 +45,18 @@ export function jsonBody(asked: Asked): unknown {
   }
 }
 
-/** The request's multipart form (a script or version upload), parsed as fetch parses one. */
-export function formBody(asked: Asked): Promise<FormData> {
-  const type = String(asked.headers['content-type'] ?? '');
-  return new Response(asked.body, { headers: { 'content-type': type } }).formData();
+/** A multipart body (a script or version upload) of content type `type`, parsed as fetch parses one. */
+export function formOf(body: Buffer, type: string): Promise<FormData> {
+  return new Response(body, { headers: { 'content-type': type } }).formData();
+}
+
+/** The request's multipart form (`formOf`). */
+export const formBody = (asked: Asked) => formOf(asked.body, String(asked.headers['content-type'] ?? ''));
+
+/** An upload's `metadata` part, as JSON. */
+export async function metadataOf(form: FormData): Promise<Record<string, unknown>> {
+  const raw = form.get('metadata');
+  return JSON.parse(typeof raw === 'string' ? raw : await (raw as Blob).text()) as Record<string, unknown>;
 }
 
 export type Handler = (asked: Asked) => Answer | Promise<Answer>;

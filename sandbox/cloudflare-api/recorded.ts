@@ -1,5 +1,6 @@
 /** What the stand-in's request log keeps of each request: enough for a test to assert on, never a secret's value. */
 import type { IncomingHttpHeaders } from 'node:http';
+import { formOf, metadataOf } from './http';
 
 export interface Recorded {
   method: string;
@@ -25,10 +26,8 @@ export async function recorded(method: string, url: URL, headers: IncomingHttpHe
   const type = headers['content-type'] ?? '';
   if (type.startsWith('multipart/form-data')) {
     try {
-      const form = await new Response(body, { headers: { 'content-type': type } }).formData();
-      const metadata = form.get('metadata');
-      if (typeof metadata === 'string') entry.body = withoutSecrets(JSON.parse(metadata));
-      else if (metadata) entry.body = withoutSecrets(JSON.parse(await metadata.text()));
+      const form = await formOf(body, type);
+      if (form.has('metadata')) entry.body = withoutSecrets(await metadataOf(form));
       entry.parts = [...form.keys()].filter((key) => key !== 'metadata');
     } catch {
       entry.parts = [];

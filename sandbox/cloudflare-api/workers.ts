@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { accountId, newId, now, zoneId, zoneName, type Account, type Deployment, type Script, type Version } from './account';
-import { failed, formBody, jsonBody, ok, page, route, type Answer, type Asked, type Route } from './http';
+import { failed, formBody, jsonBody, metadataOf, ok, page, route, type Answer, type Asked, type Route } from './http';
 
 const noSuchWorker = () => failed(404, 10007, 'This Worker does not exist on your account.');
 
@@ -53,8 +53,7 @@ function bindingProblem(account: Account, script: Script | undefined, metadata: 
 /** Takes an upload (a multipart form: `metadata` and the modules) as a new version of `name`, made if missing. */
 async function upload(account: Account, name: string, asked: Asked, make: boolean): Promise<Version | Answer> {
   const form = await formBody(asked);
-  const raw = form.get('metadata');
-  const metadata = JSON.parse(typeof raw === 'string' ? raw : await (raw as Blob).text()) as Record<string, unknown>;
+  const metadata = await metadataOf(form);
   const problem = bindingProblem(account, account.script(name), metadata);
   if (problem) return problem;
   const script = account.script(name, make)!;
