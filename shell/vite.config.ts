@@ -8,6 +8,13 @@ import { islandModules } from './build/island-modules.ts';
 import { paintFirst } from './build/paint-first.ts';
 
 /**
+ * A public page's start (src/page.ts) and everything it imports, in one chunk: the entry loads it at once, and a
+ * chain of small shared chunks, each fetched only once the one before has run, held the page busy for a round trip
+ * each (docs/pages.md#islands). The admin's entry imports from it too.
+ */
+const pageStart = { name: 'page', test: /shell\/src\/page\.ts$/ };
+
+/**
  * Remotes load from stable same-origin paths; the edge worker points each at its current release. Two pages: the
  * public pages' document (index.html) and the admin's app (admin.html), each with its own entry.
  */
@@ -23,5 +30,8 @@ export default defineConfig({
       shared: sharedModules,
     }),
   ],
-  build: { ...federationBuild, rollupOptions: { input: { index: 'index.html', admin: 'admin.html' } } },
+  build: {
+    ...federationBuild,
+    rollupOptions: { input: { index: 'index.html', admin: 'admin.html' }, output: { codeSplitting: { groups: [pageStart] } } },
+  },
 });

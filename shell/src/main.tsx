@@ -3,6 +3,9 @@
 import '../../shared/styles/base.css';
 import './shell.css';
 
+import { startPage } from './page';
+
 // A public page arrives whole and starts its islands as soon as it is parsed, without waiting for its images
-// (docs/pages.md#islands). The admin has an entry of its own (admin/main.tsx).
-void import('./page').then((page) => page.startPage());
+// (docs/pages.md#islands). Its start is one module with nothing to import (vite.config.ts). The admin has an entry
+// of its own (admin/main.tsx).
+startPage();
