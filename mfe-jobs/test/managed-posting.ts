@@ -22,6 +22,8 @@ export function aManageAnswer(purpose: ManagePostingAnswer['purpose'], posting: 
       runDays: 30,
       editPending: false,
       renewable: false,
+      hiringConfirmedAt: null,
+      confirmBy: null,
       ...posting,
     },
     form: purpose === 'manage' ? { title: 'Senior Brand Designer', company: 'Acme Studio', runDays: '30' } : null,

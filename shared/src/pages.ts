@@ -112,6 +112,7 @@ export const pageEntries: PageEntry[] = [
   noindex('jobs', postingLinkPaths.manage, 'Manage your job posting'),
   noindex('jobs', postingLinkPaths.renew, 'Renew your job posting'),
   noindex('jobs', postingLinkPaths.close, 'Close your job posting'),
+  noindex('jobs', postingLinkPaths.hiring, 'Are you still hiring?'),
 ];
 
 /** The entry of `path`. Read on each call, not copied into sets, so an entry added to the list counts at once. */

@@ -55,6 +55,12 @@ describe("loadJobsPage: the employer's pages", () => {
     expect(api.paths).toEqual([manageApiPath(purpose)]);
   });
 
+  it('loads the posting a still-hiring link names at /postings/still-hiring (docs/postings.md#still-hiring)', async () => {
+    const answer = aManageAnswer('hiring');
+    const { loaded } = load(`/postings/still-hiring?token=${encodeURIComponent(manageToken)}&done=confirmed`, { [manageApiPath('hiring')]: { status: 200, body: answer } });
+    expect(await loaded).toMatchObject({ status: 200, page: { kind: 'posting-link', purpose: 'hiring', answer, done: 'confirmed' } });
+  });
+
   it('is the invalid-link page, 404, for a link the gateway does not know', async () => {
     const { loaded } = load('/postings/close?token=forged');
     expect(await loaded).toMatchObject({ status: 404, page: { kind: 'posting-link-invalid', purpose: 'close' } });

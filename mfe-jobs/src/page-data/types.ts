@@ -37,7 +37,10 @@ export type JobsPageContent =
    * `/post-job?edit=…`, the form filled with the posting the manage link names (docs/postings.md#lifecycle).
    */
   | { kind: 'post-job'; form: FormState | null }
-  /** `/postings/manage|renew|close?token=…`: the posting the link names, and what the last button did (`done`). */
+  /**
+   * `/postings/manage|renew|close|still-hiring?token=…`: the posting the link names, and what the last button did
+   * (`done`).
+   */
   | { kind: 'posting-link'; purpose: PostingLinkPurpose; answer: ManagePostingAnswer | null; done: string }
   /** Those pages for a link that is no longer valid (404). */
   | { kind: 'posting-link-invalid'; purpose: PostingLinkPurpose }

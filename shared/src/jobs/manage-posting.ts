@@ -11,6 +11,8 @@ export const postingLinkPaths = {
   renew: '/postings/renew',
   /** The reminder mail's Close link: a page whose button closes. */
   close: '/postings/close',
+  /** The still-hiring mail's link: a page whose button confirms the posting is still open (#still-hiring). */
+  hiring: '/postings/still-hiring',
 } as const;
 
 export type PostingLinkPurpose = keyof typeof postingLinkPaths;
@@ -36,8 +38,15 @@ export interface ManagedPosting {
   runDays: number;
   /** An edit waits for review; the live posting shows until it is approved. */
   editPending: boolean;
-  /** Renew would help: approved, not closed, and it ends within the reminder's days (or has ended). */
+  /**
+   * Renew would help: approved, and it ends within the reminder's days (or has ended), or it was closed because
+   * nobody confirmed it was still open (docs/postings.md#still-hiring).
+   */
   renewable: boolean;
+  /** When its employer said it is still hiring, in this run (docs/postings.md#still-hiring); null until then. */
+  hiringConfirmedAt: string | null;
+  /** The still-hiring mail went out: the posting closes at this time unless confirmed before; else null. */
+  confirmBy: string | null;
 }
 
 /** `GET /api/postings/manage?purpose=…&token=…`: the posting a token names, and what its page's buttons post back. */

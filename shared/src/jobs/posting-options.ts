@@ -107,7 +107,8 @@ export interface JobSubmission {
   /** Days an approved posting runs, 1 to `maxRunDays` (docs/postings.md#lifecycle). */
   runDays: number;
   closedAt: string | null;
-  closedBy: 'employer' | 'admin' | null;
+  /** `unconfirmed`: its employer did not say it was still hiring in time (docs/postings.md#still-hiring). */
+  closedBy: 'employer' | 'admin' | 'unconfirmed' | null;
   /** A pending edit names the live posting it would replace. */
   editOf: string | null;
   flags: ReviewFlag[];

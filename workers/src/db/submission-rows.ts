@@ -29,6 +29,8 @@ export function toSubmission(row: SubmissionRow): JobSubmission {
     salaryCurrency: _currency,
     salaryPeriod: _period,
     remindedAt: _remindedAt,
+    hiringAskedAt: _hiringAskedAt,
+    hiringConfirmedAt: _hiringConfirmedAt,
     applyKey: _applyKey,
     simhash: _simhash,
     simBand0: _b0,

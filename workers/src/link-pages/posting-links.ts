@@ -4,6 +4,7 @@ import { serveFormPage } from '../html/pages';
 import { csrfGuard } from '../http/csrf';
 import { formParams } from '../http/form-body';
 import { closePosting, renewPosting } from '../postings/lifecycle';
+import { confirmStillHiring } from '../postings/still-hiring';
 import { postingIdOfToken } from '../postings/tokens';
 
 type AppContext = Context<{ Bindings: Env }>;
@@ -22,14 +23,14 @@ async function posted(c: AppContext, purpose: PostingLinkPurpose): Promise<{ id:
 }
 
 /** Back to the page the form was on, which shows what happened (303: a reload never posts again). */
-function backTo(c: AppContext, path: string, token: string, done?: 'closed' | 'renewed'): Response {
+function backTo(c: AppContext, path: string, token: string, done?: 'closed' | 'renewed' | 'confirmed'): Response {
   return c.redirect(`${path}?${new URLSearchParams({ token, ...(done ? { done } : {}) })}`, 303);
 }
 
 /**
  * The employer's pages' forms (docs/postings.md#lifecycle). Opening a page changes nothing (mail scanners open every
  * link); its button POSTs here with the page's token, through the same origin rule as every form. The manage page's
- * Close and Renew post `action`; the reminder's pages each do their one thing.
+ * Close and Renew post `action`; the reminder's and the still-hiring mail's pages each do their one thing.
  */
 export const postingLinkPages = new Hono<{ Bindings: Env }>()
   .post(postingLinkPaths.manage, csrfGuard, async (c) => {
@@ -53,4 +54,11 @@ export const postingLinkPages = new Hono<{ Bindings: Env }>()
     if (!found) return deadLink(c, postingLinkPaths.renew);
     await renewPosting(c.env, found.id);
     return backTo(c, postingLinkPaths.renew, found.token, 'renewed');
+  })
+  // docs/postings.md#still-hiring: the still-hiring page's "Yes, still hiring".
+  .post(postingLinkPaths.hiring, csrfGuard, async (c) => {
+    const found = await posted(c, 'hiring');
+    if (!found) return deadLink(c, postingLinkPaths.hiring);
+    await confirmStillHiring(c.env, found.id);
+    return backTo(c, postingLinkPaths.hiring, found.token, 'confirmed');
   });

@@ -1,11 +1,14 @@
 import { maxRunDays, postingLifetimeDays, type JobSubmission } from '@rdj/shared';
-import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobSubmissions } from '../db/tables/postings';
 import { openAt } from '../db/submission-rows';
 import { rowById, toSubmission } from '../db/submission-rows';
 
 const dayMs = 24 * 60 * 60 * 1000;
+
+/** Who or what closed a posting (docs/postings.md#lifecycle, #still-hiring). */
+export type ClosedBy = NonNullable<JobSubmission['closedBy']>;
 
 /** `days` after `now`, as the ISO text every time column holds. */
 export function daysAfter(now: Date, days: number): string {
@@ -16,7 +19,7 @@ export function daysAfter(now: Date, days: number): string {
  * Closes the approved posting `id` now (docs/postings.md#lifecycle). A posting closed already keeps its first
  * closing. Null when no approved live posting has that id.
  */
-export async function closeSubmission(db: Db, id: string, by: 'employer' | 'admin', now = new Date()): Promise<JobSubmission | null> {
+export async function closeSubmission(db: Db, id: string, by: ClosedBy, now = new Date()): Promise<JobSubmission | null> {
   const row = await rowById(db, id);
   if (!row || row.status !== 'approved' || row.editOf !== null) return null;
   if (row.closedAt !== null) return toSubmission(row);
@@ -29,17 +32,19 @@ export async function closeSubmission(db: Db, id: string, by: 'employer' | 'admi
 }
 
 /**
- * Renews the approved, not closed posting `id`: it runs its `runDays` from now (never past `maxRunDays`, which
- * `runDays` cannot exceed), and a new reminder goes out before that. Null when it cannot be renewed.
+ * Renews the approved posting `id`, not closed or closed only because nobody confirmed it was still hiring
+ * (docs/postings.md#still-hiring): it runs its `runDays` from now (never past `maxRunDays`, which `runDays` cannot
+ * exceed), open again, and a new reminder and still-hiring mail go out in that run. Null when it cannot be renewed.
  */
 export async function renewSubmission(db: Db, id: string, now = new Date()): Promise<JobSubmission | null> {
   const row = await rowById(db, id);
-  if (!row || row.status !== 'approved' || row.editOf !== null || row.closedAt !== null) return null;
+  if (!row || row.status !== 'approved' || row.editOf !== null || (row.closedAt !== null && row.closedBy !== 'unconfirmed')) return null;
   const days = Math.min(row.runDays || postingLifetimeDays, maxRunDays);
   const [renewed] = await db
     .update(jobSubmissions)
-    .set({ expiresAt: daysAfter(now, days), remindedAt: null })
-    .where(eq(jobSubmissions.id, id))
+    .set({ expiresAt: daysAfter(now, days), remindedAt: null, closedAt: null, closedBy: null, hiringAskedAt: null, hiringConfirmedAt: null })
+    // An employer's or admin's close that came meanwhile stays: closing is final.
+    .where(and(eq(jobSubmissions.id, id), or(isNull(jobSubmissions.closedAt), eq(jobSubmissions.closedBy, 'unconfirmed'))))
     .returning();
   return renewed ? toSubmission(renewed) : null;
 }

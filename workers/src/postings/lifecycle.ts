@@ -10,6 +10,7 @@ import { reminderMail } from './mails';
 import { publicPosting, unindexedPostings } from './open-queries';
 import {
   closeSubmission,
+  type ClosedBy,
   dueReminders,
   expiredBetween,
   markReminded,
@@ -40,8 +41,11 @@ async function postingEnded(env: Env, submission: JobSubmission): Promise<void> 
   await deleteUnsentDeliveries(env, `posting:posting-${submission.id}`);
 }
 
-/** Closes the approved posting `id` (by its employer or an admin); null when no approved posting has that id. */
-export async function closePosting(env: Env, id: string, by: 'employer' | 'admin'): Promise<JobSubmission | null> {
+/**
+ * Closes the approved posting `id` (by its employer, an admin, or the still-hiring run: docs/postings.md#still-hiring);
+ * null when no approved posting has that id. Every close goes through here.
+ */
+export async function closePosting(env: Env, id: string, by: ClosedBy): Promise<JobSubmission | null> {
   const closed = await closeSubmission(dbOf(env.DB), id, by);
   if (closed) await postingEnded(env, closed);
   return closed;

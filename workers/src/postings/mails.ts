@@ -64,3 +64,30 @@ export async function reminderMail(env: Env, posting: JobSubmission): Promise<Ma
     { label: 'Manage posting', href: manage },
   ]);
 }
+
+/**
+ * Halfway through a run (docs/postings.md#still-hiring): is the job still open? The first link's page confirms it;
+ * without an answer by `confirmBy` the posting closes.
+ */
+export async function stillHiringMail(env: Env, posting: JobSubmission, confirmBy: string): Promise<Mail> {
+  const [hiring, close] = await Promise.all([postingLink(env, 'hiring', posting.id), postingLink(env, 'close', posting.id)]);
+  const day = mailDay(confirmBy);
+  const paragraphs = [
+    `"${posting.title}" at ${posting.company} is halfway through its run. Is the role still open? We ask so that designers only apply to jobs that are.`,
+    `Please confirm by ${day}: a posting not confirmed by then closes, and we will mail you how to renew it. Filled the role? Close it now.`,
+  ];
+  return framed(posting.email, `Are you still hiring? ${posting.title}`, paragraphs, [
+    { label: 'Yes, still hiring', href: hiring },
+    { label: 'Close posting', href: close },
+  ]);
+}
+
+/** Closed because the still-hiring mail was not answered in time: how to bring it back (docs/postings.md#still-hiring). */
+export async function closedUnconfirmedMail(env: Env, posting: JobSubmission): Promise<Mail> {
+  const renew = await postingLink(env, 'renew', posting.id);
+  const paragraphs = [
+    `We asked whether you were still hiring for "${posting.title}" at ${posting.company} and did not hear back, so it was closed and no longer takes applications.`,
+    `Still hiring? Renew it for another ${posting.runDays} days: it comes back at the same address.`,
+  ];
+  return framed(posting.email, `Your job posting was closed: ${posting.title}`, paragraphs, [{ label: 'Renew posting', href: renew }]);
+}

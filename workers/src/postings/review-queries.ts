@@ -19,7 +19,8 @@ export async function listSubmissions(db: Db, status: SubmissionStatus | 'all', 
 
 /**
  * What an approved edit copies onto the live posting (docs/postings.md#lifecycle): everything the form gave and the
- * review checks computed from it; never the live posting's id, review, dates, closing, reminder or company page.
+ * review checks computed from it; never the live posting's id, review, dates, closing, reminder, still-hiring
+ * answer or company page.
  */
 function editedContent(row: SubmissionRow): Partial<SubmissionRow> {
   const {
@@ -31,6 +32,8 @@ function editedContent(row: SubmissionRow): Partial<SubmissionRow> {
     closedAt: _closedAt,
     closedBy: _closedBy,
     remindedAt: _remindedAt,
+    hiringAskedAt: _hiringAskedAt,
+    hiringConfirmedAt: _hiringConfirmedAt,
     editOf: _editOf,
     flags: _flags,
     companySlug: _companySlug,
@@ -64,7 +67,7 @@ export async function reviewSubmission(
   const expiresAt = status === 'approved' ? daysAfter(now, row.runDays || postingLifetimeDays) : null;
   const [updated] = await db
     .update(jobSubmissions)
-    .set({ status, reviewedAt, expiresAt, remindedAt: null })
+    .set({ status, reviewedAt, expiresAt, remindedAt: null, hiringAskedAt: null, hiringConfirmedAt: null })
     .where(eq(jobSubmissions.id, id))
     .returning();
   return updated ? toSubmission(updated) : null;

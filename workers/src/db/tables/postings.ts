@@ -36,8 +36,11 @@ export const jobSubmissions = sqliteTable(
     // when the expiry reminder went out; an edit is a pending row naming the live posting it would replace.
     runDays: integer('run_days').notNull().default(30),
     closedAt: text('closed_at'),
-    closedBy: text('closed_by', { enum: ['employer', 'admin'] }),
+    closedBy: text('closed_by', { enum: ['employer', 'admin', 'unconfirmed'] }),
     remindedAt: text('reminded_at'),
+    // docs/postings.md#still-hiring: when this run's still-hiring mail went out, and when its employer confirmed.
+    hiringAskedAt: text('hiring_asked_at'),
+    hiringConfirmedAt: text('hiring_confirmed_at'),
     editOf: text('edit_of'),
     // docs/postings.md#review: the normalised apply URL and the description's 64-bit SimHash (16 hex digits) with
     // its four 16-bit bands (a near-duplicate within 3 bits shares at least one band), and the flags found at

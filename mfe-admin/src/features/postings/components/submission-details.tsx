@@ -36,7 +36,12 @@ function whereText(s: JobSubmission): string {
   return s.location ?? describeWorkFrom([]);
 }
 
-const closedByText = { employer: 'by the employer', admin: 'by an administrator' } as const;
+const closedByText = {
+  employer: 'by the employer',
+  admin: 'by an administrator',
+  // docs/postings.md#still-hiring
+  unconfirmed: 'as its employer did not confirm it was still hiring',
+} as const;
 
 export function SubmissionDetails({ submission: s }: { submission: JobSubmission }) {
   const live = s.status === 'approved' && s.expiresAt !== null && s.editOf === null;

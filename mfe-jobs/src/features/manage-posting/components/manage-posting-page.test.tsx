@@ -50,3 +50,39 @@ describe("the employer's pages at the edge", () => {
     expect(formsOf(rejected.html)).toEqual([]);
   });
 });
+
+describe('the still-hiring page at the edge (docs/postings.md#still-hiring)', () => {
+  it('says why we ask and until when, and confirms with a form that POSTs the token, without script', () => {
+    const view = atEdge(postingLinkPage(aManageAnswer('hiring', { confirmBy: '2026-03-25T08:00:00.000Z' }), 'hiring'));
+    expect(view.getByRole('heading', { level: 1, name: 'Are you still hiring?' })).toBeTruthy();
+    expect(view.getByText(/^We ask every employer halfway/)).toBeTruthy();
+    expect(view.getByText(/^Please confirm by/).textContent).toBe(
+      'Please confirm by Mar 25, 2026. A posting not confirmed by then closes, and we mail you how to renew it.',
+    );
+    expect(formsOf(view.html)).toEqual([{ method: 'post', action: '/postings/still-hiring', fields: { token: manageToken }, button: 'Yes, still hiring' }]);
+    expect(view.islands).toEqual([]);
+  });
+
+  it('thanks the employer once confirmed, and offers no button again', () => {
+    const confirmed = aManageAnswer('hiring', { hiringConfirmedAt: '2026-03-20T09:00:00.000Z', confirmBy: '2026-03-25T08:00:00.000Z' });
+    const view = atEdge(postingLinkPage(confirmed, 'hiring', 'confirmed'));
+    expect(view.getByRole('status').textContent).toBe('Thank you: you confirmed you are still hiring. Your posting stays open until Apr 2, 2026.');
+    expect(formsOf(view.html)).toEqual([]);
+  });
+
+  it('shows only its state once the posting closed', () => {
+    const closed = aManageAnswer('hiring', { open: false, closedAt: '2026-03-10T10:00:00.000Z', closedBy: 'employer' });
+    const view = atEdge(postingLinkPage(closed, 'hiring'));
+    expect(formsOf(view.html)).toEqual([]);
+    expect(view.getByText(/^Closed on/).textContent).toBe('Closed on Mar 10, 2026. It no longer accepts applications.');
+  });
+
+  it('says a posting closed for want of an answer closed for that, and offers Renew', () => {
+    const closed = aManageAnswer('renew', { open: false, closedAt: '2026-03-10T10:00:00.000Z', closedBy: 'unconfirmed', renewable: true });
+    const view = atEdge(postingLinkPage(closed, 'renew'));
+    expect(view.getByText(/^Closed on/).textContent).toBe(
+      'Closed on Mar 10, 2026 because nobody confirmed you were still hiring. It no longer accepts applications.',
+    );
+    expect(formsOf(view.html)).toEqual([{ method: 'post', action: '/postings/renew', fields: { token: manageToken }, button: 'Renew for 30 days' }]);
+  });
+});

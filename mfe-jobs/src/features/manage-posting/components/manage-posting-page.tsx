@@ -2,18 +2,20 @@ import '../manage-posting.css';
 import { editPostingPath, postingLinkPaths, type ManagePostingAnswer, type ManagedPosting, type PostingLinkPurpose } from '@rdj/shared';
 import { LoadFailed } from '../../../components/page-message';
 import { CalendarDay } from '@rdj/shared/islands';
+import { StillHiring } from './still-hiring';
 
 const titles: Record<PostingLinkPurpose, string> = {
   manage: 'Manage your job posting',
   renew: 'Renew your job posting',
   close: 'Close your job posting',
+  hiring: 'Are you still hiring?',
 };
 
 /**
- * `/postings/manage`, `/postings/renew` and `/postings/close?token=…`: the employer's pages, reached from our mails
- * (docs/postings.md#lifecycle), rendered whole at the edge. Opening one changes nothing (mail scanners open every
- * link); each button is a form that POSTs the page's token, answered by the edge, which comes back here with
- * `done`. `answer` is null when the posting could not be loaded.
+ * `/postings/manage`, `/postings/renew`, `/postings/close` and `/postings/still-hiring?token=…`: the employer's
+ * pages, reached from our mails (docs/postings.md#lifecycle), rendered whole at the edge. Opening one changes nothing
+ * (mail scanners open every link); each button is a form that POSTs the page's token, answered by the edge, which
+ * comes back here with `done`. `answer` is null when the posting could not be loaded.
  */
 export function ManagePostingPage({ answer, done, href }: { answer: ManagePostingAnswer | null; done: string; href: string }) {
   return (
@@ -71,6 +73,7 @@ function ManagedPostingCard({ answer, done }: { answer: ManagePostingAnswer; don
         </p>
       )}
       <PostingState posting={posting} />
+      {purpose === 'hiring' && <StillHiring answer={answer} done={done} />}
       {posting.editPending && <p>Your edit is waiting for review. Until it is approved, the posting shows as it was.</p>}
       <div className="jobs-manage-actions">
         {purpose === 'manage' && posting.open && (
@@ -106,6 +109,13 @@ function ManagedPostingCard({ answer, done }: { answer: ManagePostingAnswer; don
   );
 }
 
+/** Why a closed posting closed, after its day; the employer knows they closed it. */
+const closedWhy: Record<NonNullable<ManagedPosting['closedBy']>, string> = {
+  employer: '',
+  admin: ' by our team',
+  unconfirmed: ' because nobody confirmed you were still hiring',
+};
+
 /** Where the posting stands, with its dates. */
 function PostingState({ posting }: { posting: ManagedPosting }) {
   if (posting.status === 'pending') return <p>Waiting for review. Once approved, it runs for {posting.runDays} days.</p>;
@@ -114,7 +124,7 @@ function PostingState({ posting }: { posting: ManagedPosting }) {
     return (
       <p>
         Closed on <CalendarDay value={posting.closedAt} />
-        {posting.closedBy === 'admin' ? ' by our team' : ''}. It no longer accepts applications.
+        {closedWhy[posting.closedBy ?? 'employer']}. It no longer accepts applications.
       </p>
     );
   }
