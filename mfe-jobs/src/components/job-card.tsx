@@ -21,9 +21,9 @@ const badgeClass: Partial<Record<Badge, string>> = {
 /**
  * One job as the board lists it (docs/pages.md#job-card): its defaults and badges come from `@rdj/shared`, so the
  * home page, the category pages and the feeds agree. The location line says where it can be done from, the pay line
- * shows the salary as a range when it reads as one and "Pay not disclosed" otherwise, and the company links to its page when it has one. View Job goes through the
- * redirect interstitial in a new tab, by the path the worker signed (`applyHref`). `headingId` must be unique on the
- * page and the same on the server and in the browser (see `JobGrid`).
+ * shows the salary as a range when it reads as one and "Pay not disclosed" otherwise, and the company links to its
+ * page when it has one. View Job goes through the redirect interstitial in a new tab, by the path the worker signed
+ * (`applyHref`). `headingId` must be unique on the page and the same on the server and in the browser (see `JobGrid`).
  */
 export function JobCard({ job, variant, headingId }: { job: BoardJob; variant: CardVariant; headingId: string }) {
   // Badges and "Updated Today" are measured from now: at the edge as it renders the page, in the browser when an
