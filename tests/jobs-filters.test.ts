@@ -1,5 +1,9 @@
 import {
+  payNotDisclosed,
+  reachableJobs,
   salaryFilterNote,
+  salaryOf,
+  showsPayLabel,
   workFromFilterNote,
   workFromOf,
   type BoardJob,
@@ -39,6 +43,7 @@ function filtersOf(page: Page) {
     floor: form.getByRole('combobox', { name: 'Minimum salary a year' }),
     currency: form.getByRole('combobox', { name: 'Currency' }),
     country: form.getByRole('combobox', { name: 'I work from' }),
+    showsPay: form.getByRole('checkbox', { name: showsPayLabel }),
     apply: form.getByRole('button', { name: 'Apply salary and country' }),
   };
 }
@@ -119,6 +124,40 @@ describe('salary floor and "I work from" with JavaScript', () => {
     expect(await filters.floor.inputValue()).toBe('100000');
     expect(await filters.country.inputValue()).toBe('');
     expect(await cardTitles(listing)).toEqual(floored.titles);
+  });
+});
+
+describe('"Shows pay"', () => {
+  /** The search list's total as the page says it above its cards. */
+  const totalText = (total: number) => (total > reachableJobs ? '2,000+ jobs' : `${total.toLocaleString('en-US')} ${total === 1 ? 'job' : 'jobs'}`);
+
+  it.each([
+    ['without JavaScript', withoutScript],
+    ['with JavaScript', {}],
+  ])('narrows both lists to jobs that show pay, with their true total, and keeps a country set with it (%s)', async (_label, options) => {
+    const page = await browser.open(`${graphicPage}?from=US`, options);
+    const filters = filtersOf(page);
+    const listing = mainListing(page, graphic);
+    const all = await apiTitles('from=US');
+    await listing.getByText(totalText(all.total), { exact: true }).waitFor();
+    expect(await filters.showsPay.isChecked()).toBe(false);
+
+    await filters.showsPay.check();
+    await filters.apply.click();
+    await page.waitForURL((url) => url.searchParams.get('pay') === '1' && url.searchParams.get('from') === 'US');
+
+    const expected = await apiTitles('from=US&pay=1');
+    expect(expected.titles.length).toBeGreaterThan(0);
+    expect(expected.total).toBeLessThan(all.total);
+    for (const job of expected.jobs) expect(salaryOf(job)).not.toBeNull();
+    await listing.getByText(totalText(expected.total), { exact: true }).waitFor();
+    expect(await cardTitles(listing)).toEqual(expected.titles);
+    expect(await listing.getByText(payNotDisclosed, { exact: true }).count()).toBe(0);
+    expect((await cardTitles(endlessList(page, graphic))).slice(0, expected.titles.length)).toEqual(expected.titles);
+    expect(await filtersOf(page).showsPay.isChecked()).toBe(true);
+    // The alert box keeps it: alerts match new jobs by it.
+    const alert = page.getByRole('form', { name: 'Get alerts for these jobs' });
+    expect(await alert.locator('input[type="hidden"][name="pay"]').getAttribute('value')).toBe('1');
   });
 });
 

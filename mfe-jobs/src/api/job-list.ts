@@ -13,10 +13,12 @@ export interface JobListFilter {
   /** The yearly salary floor and the country someone works from (docs/postings.md#salary-filter). */
   salary?: SalaryFloor | null;
   from?: string | null;
+  /** "Shows pay" (docs/postings.md#shows-pay-filter). */
+  pay?: boolean;
 }
 
 /**
- * `GET /api/jobs?category=…&page=…&q=…&employment=a,b&experience=a,b&salary=…&currency=…&from=…&asOf=…&pages=…`; empty
+ * `GET /api/jobs?category=…&page=…&q=…&employment=a,b&experience=a,b&salary=…&currency=…&from=…&pay=1&asOf=…&pages=…`; empty
  * values (and `pages` of 1) are left out. `asOf` is the list's first page's: a later page keeps to the jobs that page
  * saw (docs/job-index.md#listing). The edge asks without it, and for every page its address shows at once (`pages`,
  * `listingPaths`), so its answers are found by path.
@@ -31,6 +33,7 @@ export function jobListPath(filter: JobListFilter, page: number, asOf?: number |
     params.set('currency', filter.salary.currency);
   }
   if (filter.from) params.set('from', filter.from);
+  if (filter.pay) params.set('pay', '1');
   if (asOf != null) params.set('asOf', String(asOf));
   if (pages > 1) params.set('pages', String(pages));
   return `/api/jobs?${params}`;
@@ -45,27 +48,35 @@ export function isJobListPage(body: unknown): body is JobListPage<BoardJob> {
   return typeof body === 'object' && body !== null && Array.isArray((body as { jobs?: unknown }).jobs);
 }
 
-/** The search list's filter for a listing: the category, the search text, and the salary floor and country. */
+/** The search list's filter for a listing: the category, the search text, and the salary floor, country and Shows pay. */
 export function searchFilter(category: string, listing: CategoryListing): JobListFilter {
-  return { category, q: listing.q, salary: listing.salary, from: listing.from };
+  return { category, q: listing.q, salary: listing.salary, from: listing.from, pay: listing.pay };
 }
 
 /**
  * The endless list's filter for a listing: the category, employment types and experience levels, and the salary
- * floor and country, which narrow both lists.
+ * floor, country and Shows pay, which narrow both lists.
  */
 export function endlessFilter(category: string, listing: CategoryListing): JobListFilter {
-  return { category, employment: listing.employment, experience: listing.experience, salary: listing.salary, from: listing.from };
+  const { employment, experience, salary, from, pay } = listing;
+  return { category, employment, experience, salary, from, pay };
 }
 
 /**
  * The search an alert from a category page follows (docs/alerts.md): its category, its search text and, on a page
  * with the endless list, that list's filters. A page without the list shows no filters, so its alert has none.
- * Alerts do not keep the salary floor or the country (the alert form says so while either is set).
+ * Alerts keep Shows pay, which narrows every category page's lists, but not the salary floor or the country (the
+ * alert form says so while either is set).
  */
 export function alertSearchOf(category: string, listing: CategoryListing): AlertSearch {
   const filtered = endlessListCategories.includes(category);
-  return { category, q: listing.q, employment: filtered ? listing.employment : [], experience: filtered ? listing.experience : [] };
+  return {
+    category,
+    q: listing.q,
+    employment: filtered ? listing.employment : [],
+    experience: filtered ? listing.experience : [],
+    pay: listing.pay,
+  };
 }
 
 /** The one request for every page `?page=N` shows of a list (`shownPages(N)`): one listing, not N. */

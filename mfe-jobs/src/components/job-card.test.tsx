@@ -52,13 +52,13 @@ describe('job card', () => {
     expect(listItems(renderCard(aJob({ type: 'Part-time' })), 'Tags')).toEqual(['Remote', 'Part-time']);
   });
 
-  it('shows every badge that applies, with a salary that reads as no range as given next to Competitive Pay', () => {
+  it('shows every badge that applies, with a salary that reads as no range as given next to Competitive Pay, and Pay not disclosed', () => {
     const card = renderCard(
       aJob({ updated: new Date().toISOString(), featured: true, urgent: true, salary: 'Competitive, plus equity', type: 'Remote' }),
     );
     expect(listItems(card, 'Badges')).toEqual(['New', 'Featured', 'Urgent', 'Competitive Pay Competitive, plus equity', '100% Remote']);
     expect(within(card).getByText('Competitive, plus equity').closest('li')?.textContent).toMatch(/^Competitive Pay/);
-    expect(card.querySelector('.jobs-card-pay')).toBeNull();
+    expect(card.querySelector('.jobs-card-pay')?.textContent).toBe('Pay not disclosed');
     expect(listItems(card, 'Details')).toContain('Updated Today');
   });
 
@@ -88,9 +88,19 @@ describe('job card', () => {
     expect(company.getAttribute('target')).toBeNull();
   });
 
-  it('shows no range line for a posting whose salary is not disclosed, and no company link without a page', () => {
+  it('says Pay not disclosed under the company for a provider job with no salary or one that reads as no range', () => {
+    for (const salary of [null, '', 'Competitive, plus equity', '$300 per day']) {
+      const card = renderCard(aJob({ salary }));
+      const pay = within(card).getByText('Pay not disclosed');
+      expect(pay.className).toBe('jobs-card-pay jobs-card-pay-undisclosed');
+      expect(card.querySelector('.jobs-card-company')?.nextElementSibling).toBe(pay);
+      cleanup();
+    }
+  });
+
+  it('says Pay not disclosed for a posting whose salary is not disclosed, and links no company without a page', () => {
     const card = renderCard(aJob({ postingPath: '/jobs/p2', salary: null, salaryRange: null, location: 'Worldwide', workFrom: [] }));
-    expect(card.querySelector('.jobs-card-pay')).toBeNull();
+    expect(card.querySelector('.jobs-card-pay')?.textContent).toBe('Pay not disclosed');
     expect(within(card).queryByText(/Competitive Pay/)).toBeNull();
     expect(within(card).queryByRole('link', { name: 'Acme Studio' })).toBeNull();
     expect(listItems(card, 'Details')[0]).toBe('Worldwide');

@@ -1,11 +1,11 @@
 import './job-card.css';
 import {
   cardFields,
-  formatSalary,
   jobBadges,
   parseUpdated,
+  payLine,
+  payNotDisclosed,
   postedDateText,
-  readSalary,
   type Badge,
   type BoardJob,
   type CardVariant,
@@ -18,18 +18,12 @@ const badgeClass: Partial<Record<Badge, string>> = {
   'Competitive Pay': 'jobs-badge-pay',
 };
 
-/** The salary as a range line: a posting's range, or a provider's text when it reads as one (docs/postings.md#salary). */
-function salaryLine(job: BoardJob): string | null {
-  const range = job.salaryRange ?? readSalary(job.salary);
-  return range ? formatSalary(range) : null;
-}
-
 /**
  * One job as the board lists it (docs/pages.md#job-card): its defaults and badges come from `@rdj/shared`, so the
- * home page, the category pages and the feeds agree. The location line says where it can be done from, the salary
- * shows as a range when it reads as one, and the company links to its page when it has one. View Job goes through the
- * redirect interstitial in a new tab, by the path the worker signed (`applyHref`). `headingId` must be unique on the
- * page and the same on the server and in the browser (see `JobGrid`).
+ * home page, the category pages and the feeds agree. The location line says where it can be done from, the pay line
+ * shows the salary as a range when it reads as one and "Pay not disclosed" otherwise, and the company links to its
+ * page when it has one. View Job goes through the redirect interstitial in a new tab, by the path the worker signed
+ * (`applyHref`). `headingId` must be unique on the page and the same on the server and in the browser (see `JobGrid`).
  */
 export function JobCard({ job, variant, headingId }: { job: BoardJob; variant: CardVariant; headingId: string }) {
   // Badges and "Updated Today" are measured from now: at the edge as it renders the page, in the browser when an
@@ -37,7 +31,8 @@ export function JobCard({ job, variant, headingId }: { job: BoardJob; variant: C
   const now = new Date();
   const fields = cardFields(job, variant);
   const badges = jobBadges(job, now);
-  const pay = salaryLine(job);
+  const pay = payLine(job);
+  const disclosed = pay !== payNotDisclosed;
   return (
     <article className="card jobs-card" aria-labelledby={headingId}>
       <h3 id={headingId} className="jobs-card-title">
@@ -46,7 +41,7 @@ export function JobCard({ job, variant, headingId }: { job: BoardJob; variant: C
       {fields.company !== null && (
         <p className="jobs-card-company">{job.companyPath ? <a href={job.companyPath}>{fields.company}</a> : fields.company}</p>
       )}
-      {pay && <p className="jobs-card-pay">{pay}</p>}
+      <p className={disclosed ? 'jobs-card-pay' : 'jobs-card-pay jobs-card-pay-undisclosed'}>{pay}</p>
       <ul className="jobs-card-facts" aria-label="Details">
         <li>{fields.location}</li>
         <li>{fields.type}</li>
@@ -66,7 +61,7 @@ export function JobCard({ job, variant, headingId }: { job: BoardJob; variant: C
           {badges.map((badge) => (
             <li key={badge} className={`jobs-badge ${badgeClass[badge] ?? ''}`.trim()}>
               {badge}
-              {badge === 'Competitive Pay' && !pay && (
+              {badge === 'Competitive Pay' && !disclosed && (
                 <>
                   {' '}
                   <span className="jobs-card-salary">{job.salary}</span>

@@ -13,6 +13,8 @@ export interface AlertSearch {
   q: string;
   employment: EmploymentType[];
   experience: ExperienceLevel[];
+  /** "Shows pay": only jobs whose pay reads as a range (docs/postings.md#shows-pay-filter). */
+  pay: boolean;
 }
 
 const experienceValues = experienceLevels.map((level) => level.value) as [ExperienceLevel, ...ExperienceLevel[]];
@@ -24,6 +26,11 @@ const alertSearchInput = z.strictObject({
   q: z.string().trim().max(maxSearchLength, { message: `Search at most ${maxSearchLength} characters` }).default(''),
   employment: z.array(z.enum(employmentTypes)).max(employmentTypes.length).default([]),
   experience: z.array(z.enum(experienceValues)).max(experienceValues.length).default([]),
+  // A form's checkbox sends '1' (its page's hidden field too); JSON sends true or false.
+  pay: z
+    .union([z.boolean(), z.enum(['0', '1'])], { message: 'pay must be true or false' })
+    .default(false)
+    .transform((value) => value === true || value === '1'),
 });
 
 const frequency = z.enum(alertFrequencies, { message: 'Choose how often' });

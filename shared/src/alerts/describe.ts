@@ -1,17 +1,17 @@
 import { categories } from '../categories';
-import { experienceLevels } from '../jobs';
+import { experienceLevels, showsPayLabel } from '../jobs';
 import type { AlertSearch } from './contracts';
 
 /**
  * An alert's search in words, the one wording of the mails and the pages:
- * `Graphic Design jobs matching “logo” (Full-time, Senior Level)`, or `All remote design jobs`.
+ * `Graphic Design jobs matching “logo” (Full-time, Senior Level, Shows pay)`, or `All remote design jobs`.
  */
 export function describeAlertSearch(search: AlertSearch): string {
   const category = categories.find((c) => c.slug === search.category);
   let text = category ? `${category.name} jobs` : 'All remote design jobs';
   if (search.q) text += ` matching “${search.q}”`;
   const levels = search.experience.map((value) => experienceLevels.find((level) => level.value === value)?.label ?? value);
-  const filters = [...search.employment, ...levels];
+  const filters = [...search.employment, ...levels, ...(search.pay ? [showsPayLabel] : [])];
   if (filters.length) text += ` (${filters.join(', ')})`;
   return text;
 }
@@ -39,6 +39,8 @@ export interface AlertPageValues {
   q: string;
   employment: string;
   experience: string;
+  /** '1' when the alert keeps to jobs that show pay, '' otherwise. */
+  pay: string;
   /** 'pending', 'confirmed' or 'paused'. */
   status: string;
   /** Why a paused alert paused. */

@@ -5,7 +5,7 @@ const of = (query: string) => categoryListingOf(new URLSearchParams(query));
 
 describe('categoryListingOf', () => {
   it('reads the plain page as page 1 of both lists with nothing narrowed', () => {
-    expect(of('')).toEqual({ q: '', page: 1, employment: [], experience: [], browse: 1, salary: null, from: null });
+    expect(of('')).toEqual({ q: '', page: 1, employment: [], experience: [], browse: 1, salary: null, from: null, pay: false });
   });
 
   it('reads the search, its page, the filters as checkboxes send them and the endless page', () => {
@@ -17,7 +17,13 @@ describe('categoryListingOf', () => {
       browse: 2,
       salary: null,
       from: null,
+      pay: false,
     });
+  });
+
+  it('reads "Shows pay" as its checkbox sends it, and anything else as not ticked', () => {
+    expect(of('pay=1').pay).toBe(true);
+    for (const pay of ['0', 'on', 'yes', '']) expect(of(`pay=${pay}`).pay).toBe(false);
   });
 
   it('reads the salary floor, its currency and the country someone works from', () => {
@@ -50,7 +56,7 @@ describe('categoryListingOf', () => {
 
 describe('categoryListingSearch', () => {
   it('writes nothing for the plain page', () => {
-    expect(categoryListingSearch({ q: '', page: 1, employment: [], experience: [], browse: 1, salary: null, from: null })).toBe('');
+    expect(categoryListingSearch({ q: '', page: 1, employment: [], experience: [], browse: 1, salary: null, from: null, pay: false })).toBe('');
   });
 
   it('writes the currency of a floor unless it is USD', () => {
@@ -60,10 +66,10 @@ describe('categoryListingSearch', () => {
   });
 
   it('writes what it reads back, in one order', () => {
-    const listing = of('from=DE&currency=EUR&salary=60000&browse=2&experience=senior&employment=Contract&page=3&q=logo+designer');
+    const listing = of('pay=1&from=DE&currency=EUR&salary=60000&browse=2&experience=senior&employment=Contract&page=3&q=logo+designer');
     const search = categoryListingSearch(listing);
     expect(search).toBe(
-      '?q=logo+designer&page=3&employment=Contract&experience=senior&browse=2&salary=60000&currency=EUR&from=DE',
+      '?q=logo+designer&page=3&employment=Contract&experience=senior&browse=2&salary=60000&currency=EUR&from=DE&pay=1',
     );
     expect(of(search.slice(1))).toEqual(listing);
     expect([...new URLSearchParams(search).keys()].filter((name, i, all) => all.indexOf(name) === i)).toEqual(categoryListingParameters);
@@ -76,7 +82,7 @@ describe('isNarrowedListing', () => {
     expect(isNarrowedListing(of('page=4'))).toBe(false);
   });
 
-  it.each(['q=logo', 'employment=Contract', 'experience=entry', 'browse=2', 'salary=60000', 'from=PT'])('is true for %s', (query) => {
+  it.each(['q=logo', 'employment=Contract', 'experience=entry', 'browse=2', 'salary=60000', 'from=PT', 'pay=1'])('is true for %s', (query) => {
     expect(isNarrowedListing(of(query))).toBe(true);
   });
 });

@@ -42,6 +42,8 @@ export interface CategoryListing {
   salary: SalaryFloor | null;
   /** `?from=`: both lists keep jobs someone in this country may take (docs/postings.md#work-from-filter). */
   from: string | null;
+  /** `?pay=1`: both lists keep only jobs whose pay reads as a range (docs/postings.md#shows-pay-filter). */
+  pay: boolean;
 }
 
 const experienceValues: readonly ExperienceLevel[] = experienceLevels.map((level) => level.value);
@@ -68,7 +70,7 @@ function countryOf(value: string | null): string | null {
 }
 
 /** The query parameters a category page reads (`categoryListingOf`) and writes (`categoryListingSearch`). */
-export const categoryListingParameters: readonly string[] = ['q', 'page', 'employment', 'experience', 'browse', 'salary', 'currency', 'from'];
+export const categoryListingParameters: readonly string[] = ['q', 'page', 'employment', 'experience', 'browse', 'salary', 'currency', 'from', 'pay'];
 
 /**
  * A category page's listing from its query string. Lenient, like any page address: an unknown value or parameter
@@ -84,6 +86,7 @@ export function categoryListingOf(query: URLSearchParams): CategoryListing {
     browse: pageNumber(query.get('browse'), lastJobListPage),
     salary: salaryFloorOf(query.get('salary'), query.get('currency')),
     from: countryOf(query.get('from')),
+    pay: query.get('pay') === '1',
   };
 }
 
@@ -101,6 +104,7 @@ export function categoryListingSearch(listing: Partial<CategoryListing>): string
   if (listing.salary) query.set('salary', String(listing.salary.amount));
   if (listing.salary && listing.salary.currency !== 'USD') query.set('currency', listing.salary.currency);
   if (listing.from) query.set('from', listing.from);
+  if (listing.pay) query.set('pay', '1');
   const text = query.toString();
   return text ? `?${text}` : '';
 }
@@ -113,6 +117,7 @@ export function isNarrowedListing(listing: CategoryListing): boolean {
     listing.experience.length > 0 ||
     listing.browse > 1 ||
     listing.salary !== null ||
-    listing.from !== null
+    listing.from !== null ||
+    listing.pay
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { meetsPayAndPlace, type PayPlaceFilters } from '../../test/support/job-filters';
-import { salaryOf, workFromOf, type FilterableJob } from './job-filters';
+import { payLine, payNotDisclosed, salaryOf, workFromOf, type FilterableJob } from './job-filters';
 
 const provider = (salary: string | null, location: string | null = null): FilterableJob => ({ salary, location });
 const floor = (amount: number, currency: 'USD' | 'EUR' | 'GBP' = 'USD'): PayPlaceFilters => ({ salary: { amount, currency }, from: null });
@@ -50,6 +50,38 @@ describe('the salary floor', () => {
     expect(meetsPayAndPlace(posting({ min: 90000, max: 110000, currency: 'USD', period: 'year' }), floor(100000))).toBe(true);
     expect(meetsPayAndPlace(posting({ min: 40, max: 45, currency: 'USD', period: 'hour' }), floor(100000))).toBe(false);
     expect(meetsPayAndPlace(posting(null), floor(40000))).toBe(false);
+  });
+});
+
+describe('the pay a card shows', () => {
+  it('is the range when the pay reads as one: a posting\'s own, or a provider text readSalary reads', () => {
+    expect(payLine(provider('$60k – $80k / year'))).toBe('$60,000 – $80,000 per year');
+    expect(payLine({ salary: null, location: null, salaryRange: { min: 45, max: 45, currency: 'EUR', period: 'hour' } })).toBe('€45 per hour');
+  });
+
+  it('is "Pay not disclosed" for a posting that did not disclose it, a text that reads as no range, or none', () => {
+    expect(payNotDisclosed).toBe('Pay not disclosed');
+    for (const salary of [null, '', '  ', 'Competitive, plus equity', '$300 per day']) expect(payLine(provider(salary))).toBe(payNotDisclosed);
+    expect(payLine({ salary: null, location: null, salaryRange: null })).toBe(payNotDisclosed);
+  });
+});
+
+describe('"Shows pay"', () => {
+  const showsPay = { salary: null, from: null, pay: true };
+
+  it('keeps exactly the jobs whose card shows a range, and leaves out those that say "Pay not disclosed"', () => {
+    for (const salary of ['$60,000 - $80,000 per year', '€5,000 per month', '$50/hour', null, '', 'Competitive', '$300 per day']) {
+      const job = provider(salary);
+      expect(meetsPayAndPlace(job, showsPay)).toBe(payLine(job) !== payNotDisclosed);
+    }
+    expect(meetsPayAndPlace({ salary: null, location: null, salaryRange: null }, showsPay)).toBe(false);
+  });
+
+  it('combines with the floor and the country', () => {
+    const job = provider('€70k', 'Remote, Europe');
+    expect(meetsPayAndPlace(job, { salary: { amount: 60000, currency: 'EUR' }, from: 'PT', pay: true })).toBe(true);
+    expect(meetsPayAndPlace(job, { salary: { amount: 80000, currency: 'EUR' }, from: 'PT', pay: true })).toBe(false);
+    expect(meetsPayAndPlace(provider('Competitive', 'Remote, Europe'), { salary: null, from: 'PT', pay: true })).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@
  * provider jobs when the index stores them, and the choices the page offers. Plain data with no zod, so the category page stays small.
  */
 import type { Job } from './job';
-import { readSalary, type SalaryRange } from './salary';
+import { formatSalary, readSalary, type SalaryRange } from './salary';
 import { readWorkFrom } from './work-from';
 
 /** The yearly floors the category page offers; any whole number up to `maxSalaryFloor` works in an address. */
@@ -29,6 +29,22 @@ export type FilterableJob = Pick<Job, 'salary' | 'location'> & {
 /** The job's salary as a range, or null when it gives none we can read. */
 export function salaryOf(job: FilterableJob): SalaryRange | null {
   return job.salaryRange ?? readSalary(job.salary);
+}
+
+/** What a card says where a job gives no pay that reads as a range (docs/postings.md#salary). */
+export const payNotDisclosed = 'Pay not disclosed';
+
+/** The category pages' checkbox that keeps only jobs whose pay reads as a range (docs/postings.md#shows-pay-filter). */
+export const showsPayLabel = 'Shows pay';
+
+/**
+ * A card's pay line (docs/postings.md#salary): the range, "$60,000 – $80,000 per year", or "Pay not disclosed" for a
+ * job whose pay does not read as one (a posting that did not disclose it, a provider text `readSalary` cannot read,
+ * or none). The same jobs the "Shows pay" filter leaves out.
+ */
+export function payLine(job: FilterableJob): string {
+  const range = salaryOf(job);
+  return range ? formatSalary(range) : payNotDisclosed;
 }
 
 /** The areas the job can be done from ([] is worldwide), or null when it does not say. */

@@ -47,6 +47,11 @@ export const jobListQuery = z.object({
   currency: z.enum(salaryCurrencies, { message: `currency must be one of ${salaryCurrencies.join(', ')}` }).default('USD'),
   /** The country someone works from (docs/postings.md#work-from-filter). */
   from: z.enum(countryCodes, { message: 'from must be a country code such as PT (ISO 3166-1 alpha-2)' }).optional(),
+  /** `1`: only jobs whose pay reads as a range (docs/postings.md#shows-pay-filter); `0` or left out: every job. */
+  pay: z
+    .enum(['0', '1'], { message: 'pay must be 1 (only jobs that show pay) or 0' })
+    .optional()
+    .transform((value) => value === '1'),
   /** The `asOf` of the listing's first page: later pages keep to the jobs it held (docs/job-index.md#listing). */
   asOf: z.coerce.number({ message: 'asOf must be a number' }).int({ message: 'asOf must be a whole number' }).min(0, { message: 'asOf must be 0 or more' }).max(Number.MAX_SAFE_INTEGER, { message: 'asOf is too large' }).optional(),
   /**

@@ -15,8 +15,17 @@ describe('job list query', () => {
       employment: [],
       experience: [],
       currency: 'USD',
+      pay: false,
       pages: 1,
     });
+  });
+
+  it('reads "Shows pay" as 1 or 0, and refuses any other value', () => {
+    expect(jobListQuery.parse({ category: 'graphic-design', pay: '1' }).pay).toBe(true);
+    expect(jobListQuery.parse({ category: 'graphic-design', pay: '0' }).pay).toBe(false);
+    for (const pay of ['yes', 'on', '2']) {
+      expect(messagesOf({ category: 'graphic-design', pay })).toEqual(['pay: pay must be 1 (only jobs that show pay) or 0']);
+    }
   });
 
   it('reads the page from text, trims the search and splits comma lists', () => {
@@ -35,6 +44,7 @@ describe('job list query', () => {
       employment: ['Full-time', 'Contract'],
       experience: ['entry', 'senior'],
       currency: 'USD',
+      pay: false,
       pages: 1,
     });
   });

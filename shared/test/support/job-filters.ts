@@ -34,11 +34,13 @@ export function canWorkFrom(areas: readonly string[], country: string): boolean 
   return areas.length === 0 || areas.some((area) => holding.includes(area));
 }
 
-/** The two filters as a listing request carries them; null is "not set". */
+/** The filters on pay and place as a listing request carries them; null (or false) is "not set". */
 export interface PayPlaceFilters {
   salary: SalaryFloor | null;
   /** A country code of `countries`. */
   from: string | null;
+  /** "Shows pay" (docs/postings.md#shows-pay-filter): only jobs whose pay reads as a range. */
+  pay?: boolean;
 }
 
 /** The visitor's filters: employment and experience, and the salary floor and country of docs/postings.md. */
@@ -48,11 +50,12 @@ export interface JobFilters extends PayPlaceFilters {
 }
 
 /**
- * Whether a job stays in a list narrowed by `filters`: its salary reaches the floor (same currency, top of the range
+ * Whether a job stays in a list narrowed by `filters`: its pay reads as a range while "Shows pay" is ticked, its salary reaches the floor (same currency, top of the range
  * over a year), and someone in `from` may take it (worldwide, the country, or a region holding it). A job whose
  * salary or place cannot be read is left out while that filter is set.
  */
 export function meetsPayAndPlace(job: FilterableJob, filters: PayPlaceFilters): boolean {
+  if (filters.pay && salaryOf(job) === null) return false;
   if (filters.salary && !meetsSalaryFloor(salaryOf(job), filters.salary)) return false;
   if (!filters.from) return true;
   const areas = workFromOf(job);

@@ -1,5 +1,5 @@
 import { employmentTypes, postingJob, postingPage, toPublicPosting, type Job, type JobSubmission } from '@rdj/shared';
-import { experienceLevelOf, matchesEmployment } from '@rdj/shared';
+import { experienceLevelOf, matchesEmployment, salaryOf } from '@rdj/shared';
 import { publicOrigin } from '../http/origin';
 import { applyHref } from '../redirect/apply-href';
 
@@ -23,6 +23,11 @@ export interface AlertJob {
   experience: string;
   /** Title and snippet, lower-cased: every word of an alert's search must be in it. */
   text: string;
+  /**
+   * Whether its pay reads as a range, what an alert with Shows pay asks (docs/postings.md#shows-pay-filter). A job
+   * kept before this was read has none, and matches no such alert.
+   */
+  showsPay?: boolean;
 }
 
 function facts(job: Job, pageSlugs: string[]): Omit<AlertJob, 'key' | 'href'> {
@@ -36,6 +41,7 @@ function facts(job: Job, pageSlugs: string[]): Omit<AlertJob, 'key' | 'href'> {
     employment: employmentTypes.filter((type) => matchesEmployment(job.type, [type])),
     experience: experienceLevelOf(job),
     text: `${job.title} ${job.snippet}`.toLowerCase(),
+    showsPay: salaryOf(job) !== null,
   };
 }
 

@@ -63,6 +63,17 @@ describe('matching an approved posting', { timeout: queueTestTimeout }, () => {
     expect(await deliveries(pendingAlert!.id)).toEqual([]);
   });
 
+  it('matches an alert with Shows pay to a posting with a range only, and one without it to both', async () => {
+    // A word of their own, so no other test's posting reaches these alerts.
+    const paid = await confirmedAlert({ category: 'specialized-design', q: 'zeppelin', pay: true, frequency: 'daily' });
+    const any = await confirmedAlert({ category: 'specialized-design', q: 'zeppelin', frequency: 'daily' });
+    const ranged = await approvedAndMatched({ category: 'motion-design', title: 'Zeppelin Motion Designer' });
+    const undisclosed = await approvedAndMatched({ category: 'motion-design', title: 'Zeppelin Motion Lead', salaryUndisclosed: true, workFrom: ['JP'] });
+    await expect.poll(async () => (await deliveries(any.alert.id)).length, { timeout: 15_000 }).toBe(2);
+    expect((await deliveries(paid.alert.id)).map((d) => d.job_key)).toEqual([`posting:posting-${ranged}`]);
+    expect((await deliveries(any.alert.id)).map((d) => d.job_key).sort()).toEqual([`posting:posting-${ranged}`, `posting:posting-${undisclosed}`].sort());
+  });
+
   it('never sends a job twice to an alert, even when the posting is approved again', async () => {
     const { alert } = await confirmedAlert({ category: 'product-design' });
     const id = await approvedAndMatched({ category: 'product-design', title: 'Product Designer' });

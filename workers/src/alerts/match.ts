@@ -12,7 +12,7 @@ export const matchPageSize = 5000;
 
 /**
  * The match, in one statement: the confirmed alerts in the id range whose category is one of the job's ('' being
- * every category), whose filters it passes and whose every search word is in its text get a delivery row. The
+ * every category), whose filters it passes (Shows pay too) and whose every search word is in its text get a delivery row. The
  * delivery's primary key makes a job reach an alert at most once, whatever runs twice; RETURNING gives only the new
  * rows, and which of them go out now.
  */
@@ -24,6 +24,7 @@ WHERE a.status = 'confirmed' AND a.id > ?2 AND a.id <= ?3
   AND (a.employment = '[]' OR EXISTS (SELECT 1 FROM json_each(a.employment) e WHERE e.value IN (SELECT value FROM json_each(?5))))
   AND (a.experience = '[]' OR EXISTS (SELECT 1 FROM json_each(a.experience) x WHERE x.value = ?6))
   AND NOT EXISTS (SELECT 1 FROM json_each(a.terms) t WHERE instr(?7, t.value) = 0)
+  AND (a.pay = 0 OR ?8 = 1)
 ON CONFLICT DO NOTHING
 RETURNING alert_id AS alertId, instant`;
 
@@ -43,7 +44,7 @@ interface MatchResult {
 export async function matchPage(env: Env, job: AlertJob, after: number): Promise<MatchResult> {
   const last = after + matchPageSize;
   const [inserted, top] = await env.DB.batch<{ alertId?: number; instant?: number; id?: number | null }>([
-    env.DB.prepare(matchSql).bind(job.key, after, last, JSON.stringify(job.categories), JSON.stringify(job.employment), job.experience, job.text),
+    env.DB.prepare(matchSql).bind(job.key, after, last, JSON.stringify(job.categories), JSON.stringify(job.employment), job.experience, job.text, job.showsPay ? 1 : 0),
     env.DB.prepare('SELECT max(id) AS id FROM job_alerts'),
   ]);
   const rows = inserted!.results;

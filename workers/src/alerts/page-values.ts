@@ -11,6 +11,7 @@ export function alertPageState(alert: AlertRow, token: string, saved = false): F
     q: alert.search.q,
     employment: alert.search.employment.join(','),
     experience: alert.search.experience.join(','),
+    pay: alert.search.pay ? '1' : '',
     status: alert.status,
     pausedReason: alert.pausedReason ?? '',
     saved: saved ? '1' : '',
@@ -27,7 +28,7 @@ export const invalidLinkState: FormState = {
 /** A form's fields to show again (lists joined by commas, as the page values carry them); the bot trap left out. */
 export function typedAlertFields(form: URLSearchParams): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const name of ['email', 'frequency', 'category', 'q', 'employment', 'experience']) {
+  for (const name of ['email', 'frequency', 'category', 'q', 'employment', 'experience', 'pay']) {
     const all = form.getAll(name);
     if (all.length) values[name] = name === 'employment' || name === 'experience' ? all.join(',') : all.at(-1)!;
   }

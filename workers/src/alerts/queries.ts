@@ -18,6 +18,7 @@ interface Row {
   q: string;
   employment: string;
   experience: string;
+  pay: number;
   status: AlertRow['status'];
   paused_reason: string | null;
   confirm_mail_at: string | null;
@@ -38,7 +39,8 @@ export function sqlTime(ago?: string): string {
 }
 
 function searchColumns(search: AlertSearch): unknown[] {
-  return [search.category, search.q, JSON.stringify(search.employment), JSON.stringify(search.experience), JSON.stringify(termsOf(search.q)), searchKeyOf(search)];
+  const { category, q, employment, experience, pay } = search;
+  return [category, q, JSON.stringify(employment), JSON.stringify(experience), pay ? 1 : 0, JSON.stringify(termsOf(q)), searchKeyOf(search)];
 }
 
 export async function alertById(env: Env, id: number): Promise<AlertRow | null> {
@@ -55,7 +57,7 @@ export async function alertById(env: Env, id: number): Promise<AlertRow | null> 
  */
 export async function storeSignup(env: Env, email: string, frequency: AlertFrequency, search: AlertSearch): Promise<number | null> {
   const stored = await env.DB.prepare(
-    `INSERT INTO job_alerts (email, frequency, category, q, employment, experience, terms, search_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+    `INSERT INTO job_alerts (email, frequency, category, q, employment, experience, pay, terms, search_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (email, search_key) DO UPDATE SET frequency = CASE WHEN status = 'pending' THEN excluded.frequency ELSE frequency END
      RETURNING id, status`,
   )
@@ -86,7 +88,7 @@ export async function confirmAlert(env: Env, id: number): Promise<boolean> {
 /** The manage page's save: the new settings, and a paused alert back on. Answers false when the alert is gone. */
 export async function updateAlert(env: Env, id: number, frequency: AlertFrequency, search: AlertSearch): Promise<boolean> {
   const row = await env.DB.prepare(
-    `UPDATE job_alerts SET frequency = ?, category = ?, q = ?, employment = ?, experience = ?, terms = ?, search_key = ?,
+    `UPDATE job_alerts SET frequency = ?, category = ?, q = ?, employment = ?, experience = ?, pay = ?, terms = ?, search_key = ?,
      status = CASE status WHEN 'paused' THEN 'confirmed' ELSE status END, paused_reason = NULL, paused_at = NULL
      WHERE id = ? RETURNING id`,
   )

@@ -17,6 +17,8 @@ describe('the address a page is cached under', () => {
     expect(at('/remote-graphic-design-jobs?from=pt&employment=Freelance&employment=Contract&salary=60000&currency=USD&page=2&q=+logo+')).toBe(one);
     expect(at(one)).toBe(one);
     expect(at('/remote-graphic-design-jobs?page=1&q=')).toBe('/remote-graphic-design-jobs');
+    expect(at('/remote-graphic-design-jobs?pay=1&q=logo')).toBe('/remote-graphic-design-jobs?q=logo&pay=1');
+    expect(at('/remote-graphic-design-jobs?pay=0')).toBe('/remote-graphic-design-jobs');
   });
 
   it('is none for a query another page reads, or a parameter a listing does not', () => {

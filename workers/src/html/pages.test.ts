@@ -65,7 +65,7 @@ describe('edge-rendered page head', () => {
     expect(metaOf(blog.html, 'robots')).toBeUndefined();
   });
 
-  it.each(['q=logo', 'q=logo&page=2', 'employment=Contract', 'experience=senior&browse=2'])(
+  it.each(['q=logo', 'q=logo&page=2', 'employment=Contract', 'experience=senior&browse=2', 'pay=1'])(
     'marks a category page narrowed by %s noindex, follow, canonical to the category page',
     async (query) => {
       const { status, html } = await page(`/remote-graphic-design-jobs?${query}`);

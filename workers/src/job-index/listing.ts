@@ -14,6 +14,8 @@ export interface IndexSearch {
   experience: readonly ExperienceLevel[];
   salary: SalaryFloor | null;
   from: string | null;
+  /** "Shows pay": only jobs whose pay reads as a range (docs/postings.md#shows-pay-filter); false when not given. */
+  pay?: boolean;
   page: number;
   /** How many pages, the last of them `page`, the answer holds (1 when not given): `?page=N` as one listing. */
   pages?: number;
@@ -54,6 +56,8 @@ export function filtersOf(search: IndexSearch, asOf: number): { where: string[];
     where.push('c.salary_currency = ? AND c.salary_yearly_top >= ?');
     values.push(search.salary.currency, search.salary.amount);
   }
+  // A job whose salary cannot be read has no yearly top (rows.ts): the card says "Pay not disclosed".
+  if (search.pay) where.push('c.salary_yearly_top IS NOT NULL');
   if (search.from) {
     const places = [anywhere, ...areasHolding(search.from)];
     // Read from the entry itself (`placesOf`), so the filter reads no row of its own.

@@ -101,6 +101,6 @@ async function rankingOf(db: D1Database, { where, values, asOf, narrowed }: Filt
 
 /** What a kept ranking is found by: the snapshot, and a hash of the category, the search and the filters. */
 export function rankingKey(search: IndexSearch, match: string, asOf: number): string {
-  const asked = [search.category, match, search.employment, search.experience, search.salary, search.from];
+  const asked = [search.category, match, search.employment, search.experience, search.salary, search.from, search.pay ?? false];
   return `${asOf}:${fnv1a64(JSON.stringify(asked)).toString(16)}`;
 }

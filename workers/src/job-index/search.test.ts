@@ -107,6 +107,38 @@ describe('a listing from the index', () => {
     expect(combinations).toBe(324);
   });
 
+  it('keeps only the jobs whose pay reads as a range while "Shows pay" is set, with their true total, alone and with the other filters', async () => {
+    for (const category of ['graphic-design', 'product-design']) {
+      for (const employment of [[], ['Contract']]) {
+        for (const salary of [null, { currency: 'EUR', amount: 40_000 } as const]) {
+          for (const from of [null, 'DE']) {
+            const filters = { category, employment, experience: [], salary, from, pay: true };
+            const expected = reference(filters);
+            const { keys, totals } = await allPages({ ...filters, q: '' });
+            expect(keys, JSON.stringify(filters)).toEqual(expected);
+            expect(new Set(totals), JSON.stringify(filters)).toEqual(new Set([expected.length]));
+          }
+        }
+      }
+      // Fewer than without it: the fixture's jobs with no salary, or "Competitive", are left out.
+      const shown = reference({ category, employment: [], experience: [], salary: null, from: null, pay: true });
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.length).toBeLessThan(reference({ category, employment: [], experience: [], salary: null, from: null }).length);
+    }
+  });
+
+  it('keeps a search to the jobs that show pay, ranked or listed newest first, with their true total', async () => {
+    const showing = new Set(reference({ category: 'graphic-design', employment: [], experience: [], salary: null, from: null, pay: true }));
+    const search = { category: 'graphic-design', employment: [], experience: [], salary: null, from: null };
+    for (const q of ['figma', 'daily']) {
+      const all = await allPages({ ...search, q });
+      const paid = await allPages({ ...search, q, pay: true });
+      expect(paid.keys.length, q).toBeGreaterThan(0);
+      expect(paid.keys, q).toEqual(all.keys.filter((key) => showing.has(key)));
+      expect(new Set(paid.totals), q).toEqual(new Set([paid.keys.length]));
+    }
+  });
+
   it('finds a misspelt tool by the closest word the index holds, and says which word it searched for', async () => {
     const none = { category: 'graphic-design', employment: [], experience: [], salary: null, from: null, page: 1 };
     const figma = await searchIndex(env.DB, { ...none, q: 'figma' });

@@ -147,6 +147,21 @@ describe('GET /api/jobs', () => {
     }
   });
 
+  it('keeps only the jobs that show pay with pay=1, with their own total, and with the floor, country and search too', async () => {
+    const all = await listing('category=graphic-design');
+    const paid = await listing('category=graphic-design&pay=1');
+    expect(paid.jobs.length).toBeGreaterThan(0);
+    expect(paid.totalCount).toBeLessThan(all.totalCount);
+    for (const job of paid.jobs) expect(salaryOf(job)).not.toBeNull();
+    expect((await listing('category=graphic-design&pay=0')).totalCount).toBe(all.totalCount);
+    const combined = await listing('category=graphic-design&pay=1&from=PT&salary=30000&currency=EUR&q=design');
+    for (const job of combined.jobs) {
+      expect(salaryOf(job)?.currency).toBe('EUR');
+      expect(canWorkFrom(workFromOf(job) ?? ['nowhere'], 'PT')).toBe(true);
+    }
+    expect(combined.totalCount).toBeLessThanOrEqual(paid.totalCount);
+  });
+
   it('sends each job with View Job going through the redirect page, its link signed', async () => {
     const { jobs } = await listing('category=graphic-design&page=2');
     expect(jobs.length).toBeGreaterThan(0);
@@ -169,6 +184,7 @@ describe('GET /api/jobs', () => {
     ['an unknown currency', 'category=graphic-design&salary=60000&currency=XYZ', /^currency: currency must be one of USD, EUR/],
     ['an unknown country', 'category=graphic-design&from=ZZ', /^from: from must be a country code/],
     ['a country by name', 'category=graphic-design&from=Portugal', /^from: from must be a country code/],
+    ['a "Shows pay" that is neither 1 nor 0', 'category=graphic-design&pay=yes', /^pay: pay must be 1 \(only jobs that show pay\) or 0/],
     ['a snapshot that is not a number', 'category=graphic-design&asOf=latest', /^asOf: asOf must be a number/],
     ['a negative snapshot', 'category=graphic-design&asOf=-1', /^asOf: asOf must be 0 or more/],
   ])('refuses %s with 400 invalid_input naming the field', async (_label, query, message) => {
@@ -234,6 +250,9 @@ describe('approved postings on the board', () => {
     expect(await listed('from=US')).toEqual([hourly, worldwide]);
     expect(await listed('from=JP')).toEqual([worldwide]);
     expect(await listed('from=DE&salary=60000')).toEqual([europe]);
+    // "Not disclosed" is no pay to show: the card says "Pay not disclosed".
+    expect(await listed('pay=1')).toEqual([europe, hourly]);
+    expect(await listed('pay=1&from=JP')).toEqual([]);
   });
 
   it('reads the salary text of a posting sent before ranges, and hides its plain "Remote" while a country is set', async () => {
@@ -243,6 +262,7 @@ describe('approved postings on the board', () => {
       (await listing(`category=specialized-design&${query}`)).jobs.some((job) => job.id === `posting-${id}`);
     expect(await listed('salary=80000')).toBe(true);
     expect(await listed('salary=80001')).toBe(false);
+    expect(await listed('pay=1')).toBe(true);
     expect(await listed('from=US')).toBe(false);
   });
 });

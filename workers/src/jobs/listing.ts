@@ -26,6 +26,7 @@ export async function categoryListing(db: D1Database, query: JobListQuery, now =
     experience: query.experience,
     salary: query.salary === undefined ? null : { amount: query.salary, currency: query.currency },
     from: query.from ?? null,
+    pay: query.pay,
     page: query.page,
     pages: query.pages,
     asOf: query.asOf ?? null,

@@ -12,7 +12,7 @@ export function isSearchAddress(url: URL): boolean {
 
 /** Whether a listing query asks for more than a category's first plain page. */
 export function isSearchQuery(query: JobListQuery): boolean {
-  return Boolean(query.q || query.employment.length || query.experience.length || query.salary !== undefined || query.from || query.page > 1);
+  return Boolean(query.q || query.employment.length || query.experience.length || query.salary !== undefined || query.from || query.pay || query.page > 1);
 }
 
 /**

@@ -165,6 +165,22 @@ describe('the sign-up form without JavaScript', { timeout: queueTestTimeout }, (
     expect(row).toEqual({ employment: '["Full-time","Contract"]', q: 'logo' });
   });
 
+  it('keeps a category page\'s Shows pay as a search of its own, and the manage page turns it off', async () => {
+    const email = signup().email;
+    const fields = { email, frequency: 'daily', category: 'graphic-design', q: 'logo', botField: '' };
+    expect((await postForm('/alerts', { ...fields, pay: '1' }, { 'CF-Connecting-IP': uniqueClient() })).status).toBe(303);
+    expect((await postForm('/alerts', fields, { 'CF-Connecting-IP': uniqueClient() })).status).toBe(303);
+    const rows = await env.DB.prepare('SELECT pay FROM job_alerts WHERE email = ? ORDER BY id').bind(email).all<{ pay: number }>();
+    expect(rows.results.map((row) => row.pay)).toEqual([1, 0]);
+
+    const { alert, mail } = await confirmedAlert({ pay: true });
+    const { token } = linkIn(mail, '/alerts/manage');
+    const page = await shown(await call(`/alerts/manage?token=${token}`));
+    expect(page.text).toContain('Graphic Design jobs (Shows pay)');
+    expect(await postForm('/alerts/manage', { token, frequency: 'daily', category: 'graphic-design' })).toMatchObject({ status: 303 });
+    expect(await env.DB.prepare('SELECT pay FROM job_alerts WHERE id = ?').bind(alert.id).first('pay')).toBe(0);
+  });
+
   it('shows a refused sign-up again on /alerts/new with what was typed', async () => {
     const res = await postForm('/alerts', { email: 'nope', frequency: 'daily', category: 'graphic-design', q: 'logo' });
     expect(res.status).toBe(400);

@@ -14,8 +14,8 @@ import { alertIdOf, type TokenPurpose } from '../alerts/tokens';
 
 type AppContext = Context<{ Bindings: Env }>;
 
-const signupFields = ['email', 'frequency', 'category', 'q', 'employment', 'experience', 'botField'];
-const updateFields = ['frequency', 'category', 'q', 'employment', 'experience'];
+const signupFields = ['email', 'frequency', 'category', 'q', 'employment', 'experience', 'pay', 'botField'];
+const updateFields = ['frequency', 'category', 'q', 'employment', 'experience', 'pay'];
 
 /** Only the fields a form has: anything else a client adds is left out, as the browser's form would. */
 function only(form: URLSearchParams, names: string[]): URLSearchParams {

@@ -6,7 +6,7 @@ import { jsonBody } from '../http/validate';
 
 /** The newsletter bar's sign-up as an alert (docs/alerts.md#the-rules): every new remote design job, weekly. */
 export function newsletterAlert({ email, botField }: NewsletterInput): AlertInput {
-  return { email, botField, frequency: 'weekly', category: '', q: '', employment: [], experience: [] };
+  return { email, botField, frequency: 'weekly', category: '', q: '', employment: [], experience: [], pay: false };
 }
 
 /** `POST /api/newsletter`: a weekly alert for all jobs, confirmed by mail; the same answer for any address. */

@@ -55,7 +55,7 @@ export const queueTestTimeout = 30_000;
 
 /** A sign-up body with an address no other test uses. */
 export function signup(overrides: Partial<AlertInput> = {}): AlertInput {
-  return { email: uniqueEmail('seeker'), frequency: 'instant', category: 'graphic-design', q: '', employment: [], experience: [], ...overrides };
+  return { email: uniqueEmail('seeker'), frequency: 'instant', category: 'graphic-design', q: '', employment: [], experience: [], pay: false, ...overrides };
 }
 
 /** `POST /api/alerts` from a client of its own (or `client`), so the per-client limit is the test's alone. */

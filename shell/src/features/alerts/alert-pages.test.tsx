@@ -14,6 +14,7 @@ function alertValues(overrides: Partial<AlertPageValues> = {}): { values: Record
     q: 'figma',
     employment: 'Contract',
     experience: 'senior',
+    pay: '',
     status: 'confirmed',
     pausedReason: '',
     saved: '',
@@ -86,6 +87,13 @@ describe('/alerts/manage', () => {
     ]);
     expect(within(form).getByRole('button', { name: 'Save' })).toBeTruthy();
     expect(within(screen.getByRole('main')).getByRole('status').textContent).toBe('');
+  });
+
+  it('keeps Shows pay ticked for an alert that has it, posting pay=1 with the search', () => {
+    renderAlertPage(`/alerts/manage?token=${encodeURIComponent(token)}`, alertValues({ pay: '1' }));
+    const form = screen.getByRole('form', { name: 'Alert settings' }) as HTMLFormElement;
+    expect((within(form).getByRole('checkbox', { name: 'Shows pay' }) as HTMLInputElement).checked).toBe(true);
+    expect(postedFields(form).slice(-1)).toEqual(['pay=1']);
   });
 
   it('says Saved. after a save', () => {

@@ -1,4 +1,12 @@
-import { alertFrequencies, alertFrequencyLabels, categories, employmentTypes, experienceLevels, maxSearchLength } from '@rdj/shared';
+import {
+  alertFrequencies,
+  alertFrequencyLabels,
+  categories,
+  employmentTypes,
+  experienceLevels,
+  maxSearchLength,
+  showsPayLabel,
+} from '@rdj/shared';
 import type { AlertSearchDefaults } from './alert-values';
 
 /** A field's message from the shared schema, as the edge words it when it renders a refused form again. */
@@ -18,7 +26,8 @@ function invalidProps(id: string, message: string | undefined) {
 
 /**
  * How often and what an alert follows: the fields of the sign-up form and of the manage page, named as the shared
- * alert schema names them, so the edge reads either form as it reads the API's JSON. Unticked boxes mean every type.
+ * alert schema names them, so the edge reads either form as it reads the API's JSON. Unticked boxes mean every type;
+ * Shows pay ticked keeps to jobs whose pay reads as a range (docs/postings.md#shows-pay-filter).
  */
 export function AlertSearchFields({ defaults, errors }: { defaults: AlertSearchDefaults; errors: Record<string, string> }) {
   return (
@@ -85,6 +94,11 @@ export function AlertSearchFields({ defaults, errors }: { defaults: AlertSearchD
         ))}
         <FieldError id="alert-experience-error" message={errors.experience} />
       </fieldset>
+      <label className="choice">
+        <input type="checkbox" name="pay" value="1" defaultChecked={defaults.pay} />
+        {showsPayLabel}
+      </label>
+      <FieldError id="alert-pay-error" message={errors.pay} />
     </>
   );
 }

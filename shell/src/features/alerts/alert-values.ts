@@ -14,6 +14,7 @@ const noValues: AlertPageValues = {
   q: '',
   employment: '',
   experience: '',
+  pay: '',
   status: '',
   pausedReason: '',
   saved: '',
@@ -42,6 +43,8 @@ export interface AlertSearchDefaults {
   q: string;
   employment: string[];
   experience: string[];
+  /** Shows pay (docs/postings.md#shows-pay-filter). */
+  pay: boolean;
 }
 
 /** An alert with no frequency yet (a new one) starts as a daily digest. */
@@ -52,6 +55,7 @@ export function searchDefaultsOf(values: Partial<Record<keyof AlertSearchDefault
     q: values.q ?? '',
     employment: listOf(values.employment),
     experience: listOf(values.experience),
+    pay: values.pay === '1',
   };
 }
 

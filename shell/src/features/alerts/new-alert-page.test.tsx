@@ -22,7 +22,7 @@ describe('/alerts/new', () => {
     expect(form().getAttribute('method')).toBe('post');
     expect(form().getAttribute('action')).toBe('/alerts');
     const names = new Set(Array.from(form().elements, (field) => (field as HTMLInputElement).name).filter(Boolean));
-    expect([...names]).toEqual(['email', 'frequency', 'category', 'q', 'employment', 'experience', 'botField']);
+    expect([...names]).toEqual(['email', 'frequency', 'category', 'q', 'employment', 'experience', 'pay', 'botField']);
     expect(['As soon as they are posted', 'Once a day', 'Once a week'].map((label) => radio(label).value)).toEqual([
       'instant',
       'daily',
@@ -33,13 +33,15 @@ describe('/alerts/new', () => {
     expect(select().options[0]?.textContent).toBe('All categories');
     expect(box('Full-time').value).toBe('Full-time');
     expect(box('Senior Level').value).toBe('senior');
+    expect([box('Shows pay').value, box('Shows pay').checked]).toEqual(['1', false]);
   });
 
   it('starts from the search the edge read from its address, lists joined by commas', () => {
-    renderSignup('/alerts/new?category=ux-ui-design&q=figma&employment=Contract&employment=Freelance&experience=mid', {
-      values: { category: 'ux-ui-design', q: 'figma', employment: 'Contract,Freelance', experience: 'mid' },
+    renderSignup('/alerts/new?category=ux-ui-design&q=figma&employment=Contract&employment=Freelance&experience=mid&pay=1', {
+      values: { category: 'ux-ui-design', q: 'figma', employment: 'Contract,Freelance', experience: 'mid', pay: '1' },
       errors: {},
     });
+    expect(box('Shows pay').checked).toBe(true);
     expect(select().value).toBe('ux-ui-design');
     expect(searchText().value).toBe('figma');
     expect([box('Contract').checked, box('Freelance').checked, box('Full-time').checked]).toEqual([true, true, false]);

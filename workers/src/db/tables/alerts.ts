@@ -16,6 +16,8 @@ export const jobAlerts = sqliteTable(
     q: text('q').notNull().default(''),
     employment: text('employment').notNull().default('[]'),
     experience: text('experience').notNull().default('[]'),
+    /** Shows pay (docs/postings.md#shows-pay-filter): 1 when the alert keeps to jobs whose pay reads as a range. */
+    pay: integer('pay').notNull().default(0),
     terms: text('terms').notNull().default('[]'),
     searchKey: text('search_key').notNull(),
     status: text('status', { enum: ['pending', 'confirmed', 'paused'] }).notNull().default('pending'),

@@ -42,7 +42,7 @@ describe('the alert form at the edge', () => {
       '/api/jobs?category=graphic-design&page=2&employment=Full-time%2CContract&experience=senior&pages=2': listPage([], 2, false),
     });
     expect(island.when).toBe('interaction');
-    expect(island.props).toEqual({ search: { category: 'graphic-design', q: 'logo', employment: ['Full-time', 'Contract'], experience: ['senior'] }, leavesOut: false });
+    expect(island.props).toEqual({ search: { category: 'graphic-design', q: 'logo', employment: ['Full-time', 'Contract'], experience: ['senior'], pay: false }, leavesOut: false });
   });
 
   it('carries the address’s search and filters as hidden fields, one per value, and says them in words', () => {
@@ -52,6 +52,14 @@ describe('the alert form at the edge', () => {
     });
     expect(hiddenFields(form)).toEqual(['category=graphic-design', 'q=logo', 'employment=Full-time', 'employment=Contract', 'experience=senior']);
     expect(within(form).getByText('Graphic Design jobs matching “logo” (Full-time, Contract, Senior Level)')).toBeTruthy();
+  });
+
+  it('keeps Shows pay, on every category page, as a hidden field and in words, with no note that it is left out', () => {
+    const { form, island } = alertAt('/remote-product-design-jobs?q=figma&pay=1', { [`${product}&page=1&q=figma&pay=1`]: listPage([], 1, false) });
+    expect(hiddenFields(form)).toEqual(['category=product-design', 'q=figma', 'pay=1']);
+    expect(within(form).getByText('Product Design jobs matching “figma” (Shows pay)')).toBeTruthy();
+    expect(within(form).queryByText(unkeptFiltersNote)).toBeNull();
+    expect(island.props).toMatchObject({ search: { pay: true }, leavesOut: false });
   });
 
   it('leaves out filters on a page that has no filtered list to show them', () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { heldReply, stubFetch, type Handler } from '../../../../test/fetch-stub';
 import { AlertForm } from './alert-form';
 
-const search: AlertSearch = { category: 'graphic-design', q: 'logo', employment: ['Contract'], experience: [] };
+const search: AlertSearch = { category: 'graphic-design', q: 'logo', employment: ['Contract'], experience: [], pay: false };
 const form = () => screen.getByRole('form', { name: 'Get alerts for these jobs' });
 const emailInput = () => within(form()).getByLabelText('Email address') as HTMLInputElement;
 const submit = () => userEvent.click(within(form()).getByRole('button', { name: 'Get alerts' }));
@@ -31,7 +31,7 @@ describe('the alert-form island', () => {
     await submit();
     expect((await within(form()).findByText('Check your inbox to confirm your alert.')).getAttribute('role')).toBe('status');
     expect(alertBodies(fetchMock)).toEqual([
-      { email: 'designer@example.com', frequency: 'weekly', category: 'graphic-design', q: 'logo', employment: ['Contract'], experience: [], botField: '' },
+      { email: 'designer@example.com', frequency: 'weekly', category: 'graphic-design', q: 'logo', employment: ['Contract'], experience: [], pay: false, botField: '' },
     ]);
     expect(emailInput().value).toBe('');
   });

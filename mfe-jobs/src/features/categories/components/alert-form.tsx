@@ -38,7 +38,9 @@ export function AlertForm({ search, leavesOut = false }: { search: AlertSearch; 
       </h3>
       <p className="jobs-alert-search">{words}</p>
       {leavesOut && <p className="jobs-alert-search">{unkeptFiltersNote}</p>}
-      <HiddenFields values={{ category: search.category, q: search.q, employment: search.employment, experience: search.experience }} />
+      <HiddenFields
+        values={{ category: search.category, q: search.q, employment: search.employment, experience: search.experience, pay: search.pay ? '1' : '' }}
+      />
       <div className="field">
         <label htmlFor="jobs-alert-email">Email address</label>
         <input

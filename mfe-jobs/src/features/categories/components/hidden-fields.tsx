@@ -12,11 +12,15 @@ export function HiddenFields({ values }: { values: Record<string, string | numbe
   return fields.map(([name, value]) => <input key={`${name}=${value}`} type="hidden" name={name} value={value} />);
 }
 
-/** A listing's salary floor and country as `HiddenFields` values (empty, so left out, when not set; USD unsaid). */
-export function payPlaceFields({ salary, from }: CategoryListing): Record<string, string> {
+/**
+ * A listing's salary floor, country and Shows pay as `HiddenFields` values (empty, so left out, when not set; USD
+ * unsaid).
+ */
+export function payPlaceFields({ salary, from, pay }: CategoryListing): Record<string, string> {
   return {
     salary: salary ? String(salary.amount) : '',
     currency: salary && salary.currency !== 'USD' ? salary.currency : '',
     from: from ?? '',
+    pay: pay ? '1' : '',
   };
 }

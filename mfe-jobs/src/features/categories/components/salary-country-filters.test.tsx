@@ -1,6 +1,6 @@
 // @vitest-environment node
 // "Minimum salary a year" and "I work from" as the edge renders them (docs/postings.md#salary-filter): a GET form.
-import { countries, salaryFilterNote, workFromFilterNote } from '@rdj/shared';
+import { countries, salaryFilterNote, showsPayLabel, workFromFilterNote } from '@rdj/shared';
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
 import { atEdge, hiddenFields } from '../../../../test/edge';
@@ -48,6 +48,26 @@ describe('the salary floor and country at the edge', () => {
       '/api/jobs?category=graphic-design&page=2&employment=Contract&pages=2': listPage(someJobs(2, 3), 2, false),
     });
     expect(hiddenFields(form)).toEqual(['q=logo', 'employment=Contract']);
+  });
+
+  it('offers Shows pay as a checkbox sending pay=1, unticked on the plain page', () => {
+    const { form } = filtersAt('/remote-product-design-jobs', { [`${product}&page=1`]: listPage([], 1, false) });
+    const pay = within(form).getByRole('checkbox', { name: showsPayLabel }) as HTMLInputElement;
+    expect([pay.getAttribute('name'), pay.getAttribute('value'), pay.hasAttribute('checked')]).toEqual(['pay', '1', false]);
+  });
+
+  it('renders ?pay=1 ticked, its list asked for pay=1 with its total, and every other form and link keeping it', () => {
+    const graphic = '/api/jobs?category=graphic-design';
+    const { view, form } = filtersAt('/remote-graphic-design-jobs?employment=Contract&pay=1', {
+      [`${graphic}&page=1&pay=1`]: { ...listPage(someJobs(20), 1, true), totalCount: 37 },
+      [`${graphic}&page=1&employment=Contract&pay=1`]: listPage(someJobs(2, 30), 1, false),
+    });
+    expect(within(form).getByRole('checkbox', { name: showsPayLabel }).hasAttribute('checked')).toBe(true);
+    const results = view.getByRole('region', { name: 'Graphic Design jobs' });
+    expect(within(results).getByText('37 jobs')).toBeTruthy();
+    expect(within(results).getByRole('link', { name: 'Show More' }).getAttribute('href')).toBe('/remote-graphic-design-jobs?page=2&employment=Contract&pay=1');
+    expect(hiddenFields(view.getByRole('search'))).toContain('pay=1');
+    expect(hiddenFields(view.body.querySelector('form.jobs-filters:not(.jobs-pay-place)')!)).toContain('pay=1');
   });
 
   it('offers a floor typed into the address that is not one of the steps, chosen', () => {

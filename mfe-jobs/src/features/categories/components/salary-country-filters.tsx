@@ -3,6 +3,7 @@ import {
   salaryCurrencies,
   salaryFilterNote,
   salaryFloorSteps,
+  showsPayLabel,
   workFromFilterNote,
   type CategoryListing,
   type SalaryCurrency,
@@ -13,14 +14,15 @@ import { HiddenFields } from './hidden-fields';
 const grouped = (amount: number) => String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
- * "Minimum salary" and "I work from" (docs/postings.md#salary-filter, #work-from-filter): they narrow both of the
- * page's lists, and each says beside it which jobs it hides because they do not say. A GET form like the endless
+ * "Minimum salary", "Shows pay" and "I work from" (docs/postings.md#salary-filter, #shows-pay-filter,
+ * #work-from-filter): they narrow both of the page's lists, and the floor and the country say beside them which jobs
+ * they hide because they do not say. A GET form like the endless
  * list's filters: "Apply salary and country" submits it and the edge renders the narrowed page. It carries the search
  * and the endless list's filters; both lists start again from their first page. `autoComplete="off"`: on Back the
  * browser does not put the choices last made into the page it loads again, so they are always the address's.
  */
 export function SalaryCountryFilters({ listing }: { listing: CategoryListing }) {
-  const { salary, from } = listing;
+  const { salary, from, pay } = listing;
   const currency: SalaryCurrency = salary?.currency ?? 'USD';
   // A floor typed into the address that is not one of the steps is offered as it is, so the choice shows it.
   const offered = salary && !salaryFloorSteps.some((step) => step === salary.amount);
@@ -49,6 +51,10 @@ export function SalaryCountryFilters({ listing }: { listing: CategoryListing }) 
         <p id="jobs-salary-note" className="jobs-filter-note">
           {salaryFilterNote}
         </p>
+        <label className="choice">
+          <input type="checkbox" name="pay" value="1" defaultChecked={pay} />
+          {showsPayLabel}
+        </label>
       </div>
       <div className="field">
         <label htmlFor="jobs-work-from">I work from</label>

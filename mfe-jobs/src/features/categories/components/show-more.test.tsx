@@ -140,6 +140,15 @@ describe('the show-more island', () => {
     expect(showMore()).toBeNull();
   });
 
+  it('asks its next page with Shows pay when the page has it, and shows that page\'s jobs', async () => {
+    const paid = showMoreProps(`${productPage}?pay=1`, { [`${product}&page=1&pay=1`]: listPage(someJobs(2), 1, true) });
+    const fetchMock = stubFetch({ [`GET ${product}&page=2&pay=1&asOf=${listAsOf}`]: jobsReply([aJob({ id: 'paid', title: 'Designer with a range' })], 2, false) });
+    render(<ShowMore {...paid} />);
+    await userEvent.click(showMore()!);
+    await screen.findByText('Designer with a range');
+    expect(callsTo(fetchMock, `GET ${product}&page=2&pay=1&asOf=${listAsOf}`)).toBe(1);
+  });
+
   it('stops the request in flight when it is taken off the page', async () => {
     const fetchMock = stubFetch({ [`GET ${product}&page=2&asOf=${listAsOf}`]: heldReply().handler });
     const { unmount } = render(<ShowMore {...afterPage1} />);
