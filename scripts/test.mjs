@@ -25,7 +25,7 @@ import { ensureSystemPackages } from './lib/system.mjs';
 import { startTestPlatform } from './lib/test-platform.mjs';
 
 const layers = [
-  { name: 'unit tests', packages: ['shared', 'sandbox/job-provider', 'sandbox/ai-provider', 'sandbox/mail-provider', 'sandbox/cloudflare-api', 'deploy'] },
+  { name: 'unit tests', packages: ['shared', 'sandbox/job-provider', 'sandbox/ai-provider', 'sandbox/mail-provider', 'sandbox/cloudflare-api', 'sandbox/turnstile', 'deploy'] },
   { name: 'worker tests', packages: ['workers'] },
   { name: 'component tests', packages: ['shell', 'mfe-jobs', 'mfe-blog', 'mfe-admin'] },
   { name: 'browser tests', packages: ['tests'], platform: true, seed: [join(root, 'tests', 'fixtures', 'seed.sql')] },
