@@ -13,6 +13,9 @@ export type JobReportReason = (typeof jobReportReasons)[number]['value'];
 
 const reasonValues = jobReportReasons.map((reason) => reason.value) as [JobReportReason, ...JobReportReason[]];
 
+/** Different clients whose verified scam reports hide a job until an administrator decides (docs/pages.md#reporting-a-job). */
+export const scamClientsToHide = 3;
+
 /** The longest details text a report keeps (docs/validation.md#job-report). */
 export const jobReportDetailsMax = 500;
 

@@ -1,10 +1,9 @@
 import { env } from 'cloudflare:workers';
-import type { ReportedJob } from '@rdj/shared';
+import { scamClientsToHide, type ReportedJob } from '@rdj/shared';
 import { describe, expect, it } from 'vitest';
 import { adminCaller, uniqueClient } from '../../test/support/auth';
 import { call, errorOf } from '../../test/support/call';
 import { approvedPosting, report, widgetToken } from '../../test/support/reports';
-import { scamClientsToHide } from './holds';
 
 const asAdmin = adminCaller('job-reports-admin');
 

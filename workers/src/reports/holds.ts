@@ -1,12 +1,9 @@
-import type { JobReportDecision } from '@rdj/shared';
+import { scamClientsToHide, type JobReportDecision } from '@rdj/shared';
 import { dbOf } from '../db/client';
 import { submissionById } from '../db/submission-rows';
 import { closePosting, postingChanged } from '../postings/lifecycle';
 import { publicPosting } from '../postings/open-queries';
 import { addHold, decideReports, endHold, noteHoldClosing, reopenHeldPosting, scamClients } from './queries';
-
-/** docs/pages.md#reporting-a-job: different clients whose verified scam reports hide a job until an administrator decides. */
-export const scamClientsToHide = 3;
 
 /** The posting a report's job key names (`posting:<id>`), or null for a key of another kind. */
 export function postingIdOf(jobKey: string): string | null {
