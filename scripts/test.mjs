@@ -6,6 +6,7 @@
  *   1. unit tests             shared/, sandbox/job-provider/ (its data set and search), sandbox/ai-provider/ (its
  *                             answers, faults and the official openai client against it), sandbox/mail-provider/
  *                             (Resend's API, its inbox and page), sandbox/cloudflare-api/ (Cloudflare API stand-in),
+ *                             sandbox/turnstile/ (Turnstile's siteverify and widget stand-in),
  *                             deploy/ (`npm run deploy` with the pinned wrangler against it)
  *   2. worker tests           workers/ (inside workerd, real local D1/KV/R2)
  *   3. component tests        shell/, mfe-jobs/, mfe-blog/, mfe-admin/ (happy-dom)

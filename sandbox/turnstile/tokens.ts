@@ -17,7 +17,7 @@ export const unknownSecret = 'invalid-secret';
 /** A token's lifetime, as Cloudflare's: 300 seconds. */
 const tokenLifetimeMs = 300_000;
 
-export interface TokenPayload {
+interface TokenPayload {
   sitekey: string;
   hostname: string;
   action: string;

@@ -3,6 +3,7 @@ import {
   categoryListingOf,
   isCompanySlug,
   isPostingId,
+  jobReportSent,
   postingLinkPaths,
   redirectPagePath,
   redirectTarget,
@@ -98,7 +99,7 @@ async function postingContent(api: JobsApi, id: string, form: FormState | null, 
   const [answer, widget] = await Promise.all([apiAnswer(api, postingApiPath(id)), okBody(api, reportWidgetPath)]);
   if (answer && namesNothing(answer.status)) return { status: 404, content: { kind: 'posting-not-found', id } };
   const body = answer?.ok ? answer.body : undefined;
-  const report = { widget: isReportWidget(widget) ? widget : null, form, sent: query.get('report') === 'sent' };
+  const report = { widget: isReportWidget(widget) ? widget : null, form, sent: query.get(jobReportSent.param) === jobReportSent.value };
   return { status: 200, content: { kind: 'posting', id, posting: isBoardPosting(body) ? body : null, report } };
 }
 

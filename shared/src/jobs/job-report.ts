@@ -22,8 +22,8 @@ export const jobReportDetailsMax = 500;
 /** The form field the Turnstile widget fills with its token (Cloudflare's own name for it). */
 export const turnstileTokenField = 'cf-turnstile-response';
 
-/** The `report` query a job's page shows after its report form was sent (no personal data: only that it was). */
-export const jobReportSentQuery = 'report=sent';
+/** The query a job's page comes back with once its report form was sent (no personal data: only that it was). */
+export const jobReportSent = { param: 'report', value: 'sent' } as const;
 
 /**
  * A report of a job (`POST /api/jobs/{id}/reports`, and the job page's form): a reason, optional details, and the

@@ -5,7 +5,7 @@ import {
   fieldErrors,
   jobPostingInput,
   jobReportInput,
-  jobReportSentQuery,
+  jobReportSent,
   newsletterCloseBackField,
   newsletterClosedCookieText,
   newsletterClosePath,
@@ -92,5 +92,5 @@ export const forms = new Hono<{ Bindings: Env }>()
       if (!(err instanceof ApiError)) throw err;
       return serveFormPage(c, page, { values, errors: { form: err.message } }, err.status, err.retryAfter);
     }
-    return c.redirect(`${page}?${jobReportSentQuery}`, 303);
+    return c.redirect(`${page}?${jobReportSent.param}=${jobReportSent.value}`, 303);
   });
