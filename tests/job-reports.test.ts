@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { approveSubmission } from './support/admin-api';
 import { signInAsAdmin } from './support/jobs';
 import { useBrowser } from './support/platform';
-import { sendPosting } from './support/postings';
+import { approvedPosting } from './support/postings';
 
 /**
  * "Report this job" end to end (docs/pages.md#reporting-a-job): a report sent from a posting's page, without
@@ -12,31 +10,9 @@ import { sendPosting } from './support/postings';
  */
 const browser = useBrowser();
 
-async function approvedPosting() {
-  const suffix = randomBytes(4).toString('hex');
-  const posting = {
-    title: `Reported Product Designer ${suffix}`,
-    company: `Reported Studio ${suffix}`,
-    type: 'Full-time',
-    category: 'product-design',
-    salaryUndisclosed: false,
-    salaryMin: '70000',
-    salaryMax: '90000',
-    salaryCurrency: 'EUR',
-    salaryPeriod: 'year',
-    workFrom: ['PT'],
-    description: 'Shape our product from research to pixels.',
-    applicationUrl: `https://reported.example/careers/${suffix}`,
-    email: `jobs-${suffix}@reported.example`,
-  };
-  await sendPosting(posting);
-  const { id } = await approveSubmission(suffix);
-  return { ...posting, id };
-}
-
 describe('reporting a job', () => {
   it('takes a report with JavaScript off and on, and both reach the admin queue with their reasons', async () => {
-    const posting = await approvedPosting();
+    const posting = await approvedPosting('Reported');
 
     const plain = await browser.open(`/jobs/${posting.id}`, { javaScriptEnabled: false });
     await plain.getByText('Report this job').click();
