@@ -1,12 +1,12 @@
 /**
  * `npm start`: installs, builds, prepares local data in .wrangler/state (migrations, remote pointers, the
  * demo administrator, the signing secrets .dev.vars does not set), starts the sandbox job, AI and mail providers
- * (each unless .dev.vars names the real one) and runs the whole platform at http://127.0.0.1:8787 in the foreground.
+ * and the Turnstile stand-in (each unless .dev.vars names the real one) and runs the whole platform at http://127.0.0.1:8787 in the foreground.
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from './build.mjs';
-import { devVar, prepareState, signingVars, startAiSandbox, startMailSandbox, startProviderSandbox } from './lib/platform.mjs';
+import { devVar, prepareState, signingVars, startAiSandbox, startMailSandbox, startProviderSandbox, startTurnstileSandbox } from './lib/platform.mjs';
 import { install, root, step } from './lib/proc.mjs';
 import { seedSampleBlog } from './lib/sample-blog.mjs';
 import { assertFree, fillJobIndex, host, killNow, startDev, stopDev, waitForHealth } from './lib/server.mjs';
@@ -30,11 +30,13 @@ async function main() {
   let sandbox = null;
   let aiSandbox = null;
   let mailSandbox = null;
+  let turnstile = null;
   let server = null;
   process.on('exit', () => {
     killNow(sandbox?.child);
     killNow(aiSandbox?.child);
     killNow(mailSandbox?.child);
+    killNow(turnstile?.child);
   });
   // Ctrl-C reaches wrangler directly (same terminal); a signal sent to this process alone is passed on.
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (server ? server.kill(signal) : process.exit(130)));
@@ -59,14 +61,22 @@ async function main() {
     mailSandbox = await startMailSandbox({ gatewayUrl: `http://${host}:${port}`, persistTo });
     console.log(`  ${mailSandbox.url} (PID ${mailSandbox.child.pid})`);
   }
+  if (devVar('TURNSTILE_SECRET_KEY')) {
+    step('Turnstile: the real one, TURNSTILE_SECRET_KEY and TURNSTILE_SITE_KEY from .dev.vars');
+  } else {
+    step('Starting the Turnstile stand-in');
+    turnstile = await startTurnstileSandbox();
+    console.log(`  ${turnstile.url} (PID ${turnstile.child.pid})`);
+  }
 
   step(`Starting the platform on http://${host}:${port}`);
-  const vars = { ...sandbox?.vars, ...aiSandbox?.vars, ...mailSandbox?.vars, ...signingVars(persistTo) };
+  const vars = { ...sandbox?.vars, ...aiSandbox?.vars, ...mailSandbox?.vars, ...turnstile?.vars, ...signingVars(persistTo) };
   server = await startDev({ port, persistTo, background: false, vars });
   server.on('exit', async (code) => {
     await stopDev(sandbox?.child);
     await stopDev(aiSandbox?.child);
     await stopDev(mailSandbox?.child);
+    await stopDev(turnstile?.child);
     process.exit(code ?? 0);
   });
 
@@ -89,6 +99,7 @@ async function main() {
       `  Job provider: ${sandbox ? `sandbox at ${sandbox.url}` : 'the real one (.dev.vars)'}`,
       `  AI provider:  ${aiSandbox ? `sandbox at ${aiSandbox.url}` : 'the real one (.dev.vars)'}`,
       `  Mail:         ${mailSandbox ? `sandbox at ${mailSandbox.url} (every mail the platform sends)` : 'the real provider (.dev.vars)'}`,
+      `  Turnstile:    ${turnstile ? `stand-in at ${turnstile.url} (the job report form's check)` : 'the real one (.dev.vars)'}`,
       `  Local data: ${persistTo}   Stop: Ctrl-C`,
       '────────────────────────────────────────────────────────',
       '',

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { BoardPosting, JobSubmission } from '@rdj/shared';
-import { adminHeaders, approveSubmission } from './support/admin-api';
+import { adminHeaders } from './support/admin-api';
 import { newClient } from './support/client';
 import { htmlLink, textLinks, waitForMail } from './support/mail';
 import { baseUrl, hydrated, useBrowser } from './support/platform';
-import { sendPosting } from './support/postings';
+import { approvedPosting } from './support/postings';
 
 /**
  * A posting's end of life (docs/postings.md#lifecycle), end to end: the employer closes it through the link of the
@@ -15,29 +14,6 @@ import { sendPosting } from './support/postings';
 const browser = useBrowser();
 
 const categoryPage = '/remote-product-design-jobs';
-
-/** A product design posting sent through the API as the form sends it, then approved; answers it with its employer. */
-async function approvedPosting() {
-  const suffix = randomBytes(4).toString('hex');
-  const posting = {
-    title: `Lifecycle Product Designer ${suffix}`,
-    company: `Lifecycle Studio ${suffix}`,
-    type: 'Full-time',
-    category: 'product-design',
-    salaryUndisclosed: false,
-    salaryMin: '70000',
-    salaryMax: '90000',
-    salaryCurrency: 'EUR',
-    salaryPeriod: 'year',
-    workFrom: ['PT', 'ES'],
-    description: 'Shape our product from research to pixels.\nA small remote team.',
-    applicationUrl: `https://lifecycle.example/careers/${suffix}`,
-    email: `jobs-${suffix}@lifecycle.example`,
-  };
-  await sendPosting(posting);
-  const { id } = await approveSubmission(suffix);
-  return { ...posting, id };
-}
 
 async function categoryTitles(): Promise<string> {
   const res = await fetch(`${baseUrl}${categoryPage}`);
@@ -49,7 +25,7 @@ describe('a closed posting', () => {
   it(
     "is closed by its employer from the mail's manage link, then says so on its page, without View Job, JobPosting or indexing, and leaves its category page at once",
     async () => {
-      const posting = await approvedPosting();
+      const posting = await approvedPosting('Lifecycle');
       expect(await categoryTitles()).toContain(posting.title);
       const open = await browser.open(`/jobs/${posting.id}`);
       await open.getByRole('link', { name: 'View Job' }).waitFor();
@@ -110,7 +86,7 @@ describe('an edit of a live posting', () => {
   it(
     "comes from the manage page's Edit as the post-a-job form filled with the posting, waits for review while the live posting stays, and replaces it once approved",
     async () => {
-      const posting = await approvedPosting();
+      const posting = await approvedPosting('Lifecycle');
       const [received] = await waitForMail(posting.email, 'The confirmation mail', (mail) => mail.subject.startsWith('We received your job posting'));
       // The form posts as a client of its own: postings are limited per client (docs/postings.md#review).
       const manage = await browser.open(textLinks(received!, '/postings/manage')[0]!, {

@@ -47,6 +47,13 @@ export default defineConfig({
           // The Cloudflare API stand-in started by test/cloudflare-api.ts. No zone is set, so purges stay at the one
           // local location; the zone purge's tests set CACHE_PURGE_ZONE_ID and CACHE_PURGE_TOKEN through `env`.
           CLOUDFLARE_API_BASE_URL: `${inject('cloudflareApiUrl')}/client/v4`,
+          // The Turnstile stand-in started by test/turnstile.ts checks the report form's tokens. No site key, so pages
+          // show no widget and their CSP names no widget origin unless a test sets TURNSTILE_SITE_KEY through `env`.
+          TURNSTILE_SITEVERIFY_URL: `${inject('turnstileUrl')}/turnstile/v0/siteverify`,
+          TURNSTILE_SCRIPT_URL: `${inject('turnstileUrl')}/turnstile/v0/api.js`,
+          TURNSTILE_SECRET_KEY: 'test-turnstile-secret-6a2f',
+          // Fixed, so tests can compute the hash a report stores for a client.
+          REPORT_HASH_KEY: 'test-report-hash-key-91c3e7d2',
         },
       },
     })),
@@ -55,7 +62,7 @@ export default defineConfig({
     // sanitize-html and its dependencies are CommonJS: bundled ahead like the worker's build does, or their
     // require() calls fail inside workerd.
     deps: { optimizer: { ssr: { enabled: true, include: ['sanitize-html'] } } },
-    globalSetup: ['./test/job-provider.ts', './test/ai-provider.ts', './test/mail-provider.ts', './test/cloudflare-api.ts'],
+    globalSetup: ['./test/job-provider.ts', './test/ai-provider.ts', './test/mail-provider.ts', './test/cloudflare-api.ts', './test/turnstile.ts'],
     setupFiles: ['./test/apply-migrations.ts'],
   },
 });

@@ -22,6 +22,8 @@ export const secrets: readonly Secret[] = [
   { name: 'MAIL_API_KEY', without: 'alert sign-ups answer 503 mail_not_configured and postings go unmailed' },
   { name: 'MAIL_WEBHOOK_SECRET', without: 'the mail provider’s bounce reports are refused, so a bouncing alert is never paused' },
   { name: 'SMOKE_SIGNING_KEY', without: 'no canary can be smoke-tested: the gateway passes no version overrides on to the remotes' },
+  { name: 'REPORT_HASH_KEY', generated: true, without: 'job reports answer 503 reports_not_configured' },
+  { name: 'TURNSTILE_SECRET_KEY', without: 'the job report form shows no Turnstile check: every report is kept unverified, and none hides a job' },
   { name: 'CACHE_PURGE_TOKEN', without: 'a change purges the cached pages of the data center that made it only; elsewhere they leave at their time to live' },
 ];
 

@@ -6,6 +6,7 @@ import { NotFoundPage } from './components/not-found-page';
 import { LoginPage } from './features/auth/components/login-page';
 import { RequireSession } from './features/auth/components/require-session';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
+import { ReportedJobsPage } from './features/job-reports/components/reported-jobs-page';
 import { SubmissionPage } from './features/postings/components/submission-page';
 import { SubmissionsPage } from './features/postings/components/submissions-page';
 
@@ -39,6 +40,7 @@ export default function AdminRoutes() {
         <Route path="/admin/dashboard" element={<DashboardPage tabs={dashboardTabs} />} />
         <Route path="/admin/job-submissions" element={<SubmissionsPage />} />
         <Route path="/admin/job-submissions/:id" element={<SubmissionPage />} />
+        <Route path="/admin/job-reports" element={<ReportedJobsPage />} />
         <Route path="/admin/seo" element={page(<SeoManagerPage />)} />
         <Route path="/admin/blog" element={page(<BlogAdminPage />)} />
         {/* One page for both: a new post saved becomes /edit/{id} and editing goes on in the same page. */}

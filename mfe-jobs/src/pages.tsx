@@ -23,7 +23,7 @@ export function JobsPages({ page }: { page: JobsPageData }) {
       return category ? <CategoryPage key={category.slug} category={category} listing={page.listing} lists={page.lists} /> : null;
     }
     case 'posting':
-      return <PostingPage posting={page.posting} href={page.path} />;
+      return <PostingPage id={page.id} posting={page.posting} report={page.report} href={page.path} />;
     case 'posting-not-found':
       return <NotFound title="Job not found" text="This job posting does not exist, or was never published." />;
     case 'company':

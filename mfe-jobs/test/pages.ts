@@ -10,6 +10,7 @@ import {
   type ManagePostingAnswer,
 } from '@rdj/shared';
 import { listingPaths } from '../src/api/job-list';
+import type { ReportState } from '../src/features/posting/components/report-form';
 import type { JobsPageContent, JobsPageData } from '../src/page-data/types';
 import { aPosting } from './posting';
 
@@ -65,8 +66,8 @@ export function categoryPage(address: string, answers: Record<string, JobListPag
 }
 
 /** `/jobs/{id}` with the posting (null: it could not be loaded). */
-export function postingPage(posting: BoardPosting | null, id = aPosting().id): JobsPageData {
-  return pageData(`/jobs/${id}`, { kind: 'posting', id, posting });
+export function postingPage(posting: BoardPosting | null, id = aPosting().id, report: Partial<ReportState> = {}): JobsPageData {
+  return pageData(`/jobs/${id}`, { kind: 'posting', id, posting, report: { widget: null, form: null, sent: false, ...report } });
 }
 
 /** `/companies/{slug}` with the company and its postings (null: they could not be loaded). */

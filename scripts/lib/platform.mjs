@@ -1,7 +1,7 @@
 /**
  * What the platform needs before it starts: the migrated database, an administrator, its signing secrets, and a job
  * provider, an AI provider and a mail provider to talk to (the sandboxes in sandbox/job-provider, sandbox/ai-provider
- * and sandbox/mail-provider, unless .dev.vars names the real ones).
+ * and sandbox/mail-provider, unless .dev.vars names the real ones), and Turnstile (sandbox/turnstile, likewise).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -53,6 +53,8 @@ const localSecrets = {
   ALERT_SIGNING_KEY: () => randomBytes(32).toString('base64url'),
   /** Signs the mail provider's webhook calls (bounces), in the form Resend gives it: `whsec_` and base64. */
   MAIL_WEBHOOK_SECRET: () => `whsec_${randomBytes(24).toString('base64')}`,
+  /** Keys the hash a job report counts its client by (docs/pages.md#reporting-a-job). */
+  REPORT_HASH_KEY: () => randomBytes(32).toString('base64url'),
 };
 
 /**
@@ -79,7 +81,8 @@ function localSecret(name, persistTo) {
 }
 
 /**
- * The signing secrets for `startDev`'s vars (REDIRECT_SIGNING_KEY, ALERT_SIGNING_KEY, MAIL_WEBHOOK_SECRET): each one
+ * The signing secrets for `startDev`'s vars (REDIRECT_SIGNING_KEY, ALERT_SIGNING_KEY, MAIL_WEBHOOK_SECRET,
+ * REPORT_HASH_KEY): each one
  * .dev.vars does not set, from `localSecret` (wrangler dev reads the others there itself). The worker then never runs
  * without them locally.
  */
@@ -167,4 +170,19 @@ export async function startMailSandbox({ gatewayUrl, persistTo, stderr = 'inheri
   const webhook = ['--webhook-url', `${gatewayUrl}/api/mail/events`, '--webhook-secret', localSecret('MAIL_WEBHOOK_SECRET', persistTo)];
   const { child, url } = await startSandbox({ main: 'sandbox/mail-provider/main.ts', banner: 'mail provider sandbox', firstPort: firstMailPort, stderr, args: webhook });
   return { child, url, vars: { MAIL_API_URL: url, MAIL_API_KEY: mailSandboxKey } };
+}
+
+/** Any non-empty site key and secret work on the Turnstile stand-in (see sandbox/turnstile/README.md). */
+const turnstileSandboxKeys = { TURNSTILE_SITE_KEY: 'stand-in-site-key', TURNSTILE_SECRET_KEY: 'stand-in-secret' };
+const firstTurnstilePort = 8797;
+
+/**
+ * Starts the Turnstile stand-in (sandbox/turnstile) on a free port from 8797, like `startProviderSandbox`, with `vars`
+ * pointing the report form at it: its widget script (TURNSTILE_SCRIPT_URL, which the pages' CSP then allows), its
+ * siteverify (TURNSTILE_SITEVERIFY_URL) and a site key and secret it takes.
+ */
+export async function startTurnstileSandbox({ stderr = 'inherit' } = {}) {
+  const { child, url } = await startSandbox({ main: 'sandbox/turnstile/main.ts', banner: 'turnstile sandbox', firstPort: firstTurnstilePort, stderr });
+  const urls = { TURNSTILE_SCRIPT_URL: `${url}/turnstile/v0/api.js`, TURNSTILE_SITEVERIFY_URL: `${url}/turnstile/v0/siteverify` };
+  return { child, url, vars: { ...urls, ...turnstileSandboxKeys } };
 }

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
+import { approveSubmission } from './admin-api';
 import { newClient } from './client';
 import { baseUrl } from './platform';
 
@@ -15,4 +17,31 @@ export async function sendPosting(fields: Record<string, unknown>): Promise<void
   });
   const body = await res.text();
   expect(res.status, body).toBe(201);
+}
+
+/**
+ * A product design posting open to Portugal and Spain with a range, sent as the form sends it and approved; its title,
+ * company, apply link and employer's address carry `label` and a suffix no other test uses. Answers it with its id.
+ */
+export async function approvedPosting(label: string) {
+  const suffix = randomBytes(4).toString('hex');
+  const host = label.toLowerCase();
+  const posting = {
+    title: `${label} Product Designer ${suffix}`,
+    company: `${label} Studio ${suffix}`,
+    type: 'Full-time',
+    category: 'product-design',
+    salaryUndisclosed: false,
+    salaryMin: '70000',
+    salaryMax: '90000',
+    salaryCurrency: 'EUR',
+    salaryPeriod: 'year',
+    workFrom: ['PT', 'ES'],
+    description: 'Shape our product from research to pixels.\nA small remote team.',
+    applicationUrl: `https://${host}.example/careers/${suffix}`,
+    email: `jobs-${suffix}@${host}.example`,
+  };
+  await sendPosting(posting);
+  const { id } = await approveSubmission(suffix);
+  return { ...posting, id };
 }

@@ -30,6 +30,7 @@ import { postings } from './postings';
 import { postingLinkPages } from './link-pages/posting-links';
 import { redirect } from './redirect';
 import { redirectPage } from './redirect/page';
+import { reports } from './reports';
 import { remoteFiles } from './remotes/bindings';
 import { scheduled } from './scheduled';
 import { seo } from './seo';
@@ -52,6 +53,7 @@ export const api = new Hono<{ Bindings: Env }>()
   .route('/page-views', pageViews)
   .route('/postings', postings)
   .route('/redirect', redirect)
+  .route('/reports', reports)
   .route('/seo', seo)
   .all('*', notFound);
 

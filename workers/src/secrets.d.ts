@@ -32,5 +32,15 @@ declare namespace Cloudflare {
      * key. Unset: no request reaches a version of a remote other than the one its key is dealt.
      */
     SMOKE_SIGNING_KEY?: string;
+    /**
+     * Turnstile's secret key for the report form (workers/src/reports/turnstile.ts), with the var TURNSTILE_SITE_KEY.
+     * Unset: the form shows no widget and every report is kept unverified, so none hides a job.
+     */
+    TURNSTILE_SECRET_KEY?: string;
+    /**
+     * Keys the hash a job report counts its client by (HMAC-SHA256 of the client's network; no address is stored).
+     * Unset: reports answer 503 reports_not_configured. `npm start` and the tests generate one when .dev.vars has none.
+     */
+    REPORT_HASH_KEY?: string;
   }
 }

@@ -116,15 +116,25 @@ describe('loadJobsPage: the home and category pages', () => {
 describe('loadJobsPage: postings and companies', () => {
   it('loads an approved posting for its page', async () => {
     const { api, loaded } = load(`/jobs/${posting.id}`, { [`/api/postings/${posting.id}`]: { status: 200, body: posting } });
-    expect(await loaded).toEqual({ status: 200, page: { path: `/jobs/${posting.id}`, kind: 'posting', id: posting.id, posting } });
-    expect(api.paths).toEqual([`/api/postings/${posting.id}`]);
+    const report = { widget: null, form: null, sent: false };
+    expect(await loaded).toEqual({ status: 200, page: { path: `/jobs/${posting.id}`, kind: 'posting', id: posting.id, posting, report } });
+    expect(api.paths).toEqual([`/api/postings/${posting.id}`, '/api/reports/widget']);
+  });
+
+  it('loads the report form’s widget beside the posting, and whether a report was just sent', async () => {
+    const widget = { siteKey: 'site-key', scriptUrl: 'https://challenges.example/turnstile/v0/api.js' };
+    const { loaded } = load(`/jobs/${posting.id}?report=sent`, {
+      [`/api/postings/${posting.id}`]: { status: 200, body: posting },
+      '/api/reports/widget': { status: 200, body: widget },
+    });
+    expect(await loaded).toMatchObject({ status: 200, page: { kind: 'posting', report: { widget, form: null, sent: true } } });
   });
 
   it('answers 404 with Job not found data for a posting the API does not have', async () => {
     const gone = '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d';
     const { api, loaded } = load(`/jobs/${gone}`);
     expect(await loaded).toMatchObject({ status: 404, page: { kind: 'posting-not-found', id: gone } });
-    expect(api.paths).toEqual([`/api/postings/${gone}`]);
+    expect(api.paths).toEqual([`/api/postings/${gone}`, '/api/reports/widget']);
   });
 
   it('answers 404 without asking for an id no posting can have', async () => {

@@ -3,6 +3,7 @@ import {
   categoryListingOf,
   isCompanySlug,
   isPostingId,
+  jobReportSent,
   postingLinkPaths,
   redirectPagePath,
   redirectTarget,
@@ -20,6 +21,7 @@ import { isBoardPosting, postingApiPath } from '../api/get-posting';
 import { isRedirectCheck, redirectCheckPath } from '../api/check-redirect';
 import { isManagePostingAnswer, managedPostingPath } from '../features/manage-posting/api/managed-posting';
 import { companyApiPath, isCompanyWithJobs } from '../api/get-company';
+import { isReportWidget, reportWidgetPath } from '../api/report-widget';
 import { isUnloaded, type JobsPageContent as PageContent, type JobsPageData } from './types';
 
 /** How the edge reaches the gateway: `api('/api/jobs/featured')` answers what the browser's request would. */
@@ -37,7 +39,8 @@ interface LoadedJobsPage {
  * be loaded (status 503, never cached), since no browser asks again: public pages render at the edge alone
  * (docs/pages.md#islands). A missing posting or company is the page's 404.
  *
- * `form` is the state of a posting the edge refused, which `/post-job` shows again.
+ * `form` is the state of a posting the edge refused, which `/post-job` shows again, or of a job report it refused,
+ * which the job's page shows again.
  *
  * @example const { status, page } = await loadJobsPage(new URL(request.url), (path) => gateway.fetch(origin + path));
  */
@@ -57,7 +60,7 @@ async function contentOf(url: URL, api: JobsApi, form: FormState | null): Promis
   const purpose = postingLinkPurposes.find((candidate) => matchPath(postingLinkPaths[candidate], pathname));
   if (purpose) return postingLinkContent(api, purpose, searchParams);
   const id = matchPath('/jobs/:id', pathname)?.params.id;
-  if (id !== undefined) return postingContent(api, id);
+  if (id !== undefined) return postingContent(api, id, form, searchParams);
   const slug = matchPath('/companies/:slug', pathname)?.params.slug;
   if (slug !== undefined) return companyContent(api, slug);
   return { status: 404, content: { kind: 'none' } };
@@ -90,12 +93,14 @@ async function redirectContent(api: JobsApi, query: URLSearchParams): Promise<Pa
   return { kind: 'redirect', target, signed: isRedirectCheck(body) && body.signed };
 }
 
-async function postingContent(api: JobsApi, id: string): Promise<{ status: number; content: PageContent }> {
+/** The report form's widget is asked beside the posting; without it the form still works (docs/pages.md#reporting-a-job). */
+async function postingContent(api: JobsApi, id: string, form: FormState | null, query: URLSearchParams): Promise<{ status: number; content: PageContent }> {
   if (!isPostingId(id)) return { status: 404, content: { kind: 'posting-not-found', id } };
-  const answer = await apiAnswer(api, postingApiPath(id));
+  const [answer, widget] = await Promise.all([apiAnswer(api, postingApiPath(id)), okBody(api, reportWidgetPath)]);
   if (answer && namesNothing(answer.status)) return { status: 404, content: { kind: 'posting-not-found', id } };
   const body = answer?.ok ? answer.body : undefined;
-  return { status: 200, content: { kind: 'posting', id, posting: isBoardPosting(body) ? body : null } };
+  const report = { widget: isReportWidget(widget) ? widget : null, form, sent: query.get(jobReportSent.param) === jobReportSent.value };
+  return { status: 200, content: { kind: 'posting', id, posting: isBoardPosting(body) ? body : null, report } };
 }
 
 /** docs/postings.md#companies: an unknown company (or what cannot be a slug) is the page's 404. */

@@ -1,3 +1,4 @@
+import type { ReportState } from '../features/posting/components/report-form';
 import type {
   BoardJob,
   BoardPosting,
@@ -22,8 +23,8 @@ export type JobsPageContent =
   | { kind: 'home'; featured: BoardJob[] | null }
   /** A category page: the listing its address asks for, and each page of its lists, by the request that answered it. */
   | { kind: 'category'; slug: string; listing: CategoryListing; lists: Record<string, JobListPage<BoardJob>> | null }
-  /** `/jobs/:id`: the approved posting `id` (the path's own spelling). */
-  | { kind: 'posting'; id: string; posting: BoardPosting | null }
+  /** `/jobs/:id`: the approved posting `id` (the path's own spelling), and its report form (docs/pages.md#reporting-a-job). */
+  | { kind: 'posting'; id: string; posting: BoardPosting | null; report: ReportState }
   /** `/jobs/:id` when no approved posting has that id. */
   | { kind: 'posting-not-found'; id: string }
   /** `/companies/:slug`: the company and its open postings (docs/postings.md#companies). */

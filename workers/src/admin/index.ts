@@ -7,6 +7,7 @@ import { companiesAdmin } from '../companies/admin';
 import type { AppEnv } from '../http/app-env';
 import { pageViewsAdmin } from '../page-views/admin';
 import { postingsAdmin } from '../postings/admin';
+import { reportsAdmin } from '../reports/admin';
 import { robotsAdmin } from '../robots';
 import { seoAdmin } from '../seo-admin';
 import { generateSitemap, sitemapAdmin } from '../sitemap';
@@ -26,6 +27,7 @@ export const admin = guarded(
     .route('/alerts', alertsAdmin)
     .route('/blog', blogAdmin)
     .route('/companies', companiesAdmin)
+    .route('/job-reports', reportsAdmin)
     .route('/page-views', pageViewsAdmin)
     .route('/postings', postingsAdmin)
     .route('/robots', robotsAdmin)

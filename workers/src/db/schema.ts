@@ -5,6 +5,7 @@ export * from './tables/auth';
 export * from './tables/blog';
 export * from './tables/ingest-dead-letters';
 export * from './tables/job-index';
+export * from './tables/job-reports';
 export * from './tables/page-views';
 export * from './tables/postings';
 export * from './tables/ranked-searches';

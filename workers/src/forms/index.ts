@@ -4,6 +4,8 @@ import {
   emptyPosting,
   fieldErrors,
   jobPostingInput,
+  jobReportInput,
+  jobReportSent,
   newsletterCloseBackField,
   newsletterClosedCookieText,
   newsletterClosePath,
@@ -11,6 +13,7 @@ import {
   returnPath,
   subscribedPath,
   subscribePath,
+  turnstileTokenField,
 } from '@rdj/shared';
 import { Hono } from 'hono';
 import { serveFormPage } from '../html/pages';
@@ -20,6 +23,7 @@ import { clientOf } from '../http/client';
 import { ApiError } from '../http/errors';
 import { newsletterAlert } from '../newsletter';
 import { acceptPosting } from '../postings/submit';
+import { acceptReport } from '../reports/submit';
 import { formBody, pick } from '../http/form-body';
 
 /**
@@ -73,4 +77,20 @@ export const forms = new Hono<{ Bindings: Env }>()
       return serveFormPage(c, '/post-job', { values: typed(fields), errors: { form: err.message } }, err.status, err.retryAfter);
     }
     return c.redirect('/thank-you', 303);
+  })
+  // A job page's report form (docs/pages.md#reporting-a-job): back to the page, which thanks the visitor.
+  .post('/jobs/:id/report', csrfGuard, async (c) => {
+    const id = c.req.param('id') ?? '';
+    const page = `/jobs/${encodeURIComponent(id)}`;
+    const fields = pick(await formBody(c), ['reason', 'details', turnstileTokenField]);
+    const result = jobReportInput.safeParse(fields);
+    const { [turnstileTokenField]: _token, ...values } = typed(fields);
+    if (!result.success) return serveFormPage(c, page, { values, errors: fieldErrors(result.error.issues) });
+    try {
+      await acceptReport(c.env, c.req.header('CF-Connecting-IP'), id, result.data);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      return serveFormPage(c, page, { values, errors: { form: err.message } }, err.status, err.retryAfter);
+    }
+    return c.redirect(`${page}?${jobReportSent.param}=${jobReportSent.value}`, 303);
   });

@@ -73,3 +73,9 @@ const defaultIngestMaxPages = 25;
 export function ingestMaxPages(env: Env): number {
   return numberVar(env.INGEST_MAX_PAGES, defaultIngestMaxPages, 1);
 }
+
+/** `TURNSTILE_TIMEOUT_MS`: how long a Turnstile siteverify call may take (reports/turnstile.ts). */
+const defaultTurnstileTimeoutMs = 5000;
+export function turnstileTimeoutMs(env: Env): number {
+  return numberVar(env.TURNSTILE_TIMEOUT_MS, defaultTurnstileTimeoutMs, 1);
+}

@@ -20,6 +20,7 @@ const jsonRoutes = [
   'POST /api/admin/blog/tags',
   'PUT /api/admin/blog/tags/:id',
   'PUT /api/admin/companies/:slug',
+  'POST /api/admin/job-reports/decisions',
   'PUT /api/admin/robots',
   'PUT /api/admin/seo/pages',
   'PATCH /api/admin/seo/page-seo/:id{[0-9]{1,15}}',
@@ -29,6 +30,7 @@ const jsonRoutes = [
   'POST /api/newsletter',
   'POST /api/page-views',
   'POST /api/postings',
+  'POST /api/reports/jobs/:id',
 ];
 
 /** The other routes that take a request, and what they read instead (each has tests of its own). */

@@ -46,6 +46,14 @@ describe('security headers on every answer', () => {
     expect(csp.get('base-uri')).toBe("'self'");
   });
 
+  it('allows the Turnstile widget’s origin to run its script and frame, and no inline script, once a site key is set', async () => {
+    const res = await call('/about', { env: { TURNSTILE_SITE_KEY: 'site-key', TURNSTILE_SCRIPT_URL: 'https://challenges.example/turnstile/v0/api.js' } });
+    await res.body?.cancel();
+    const csp = cspDirectives(res);
+    expect(csp.get('script-src')).toBe("'self' 'inline-speculation-rules' https://challenges.example");
+    expect(csp.get('frame-src')).toBe("'self' https://challenges.example");
+  });
+
   it('adds HSTS to answers served over https', async () => {
     const res = await send('/about', {}, 'https://remotedesignjobs.test');
     expect(res.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');

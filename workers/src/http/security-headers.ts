@@ -1,20 +1,31 @@
 import type { Context, Next } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
+import { secureHeaders, type ContentSecurityPolicyOptionHandler } from 'hono/secure-headers';
 
 /**
- * What the site's pages may load: only its own scripts (no inline script, no eval: structured data travels in a
+ * The Turnstile widget's origin while the report form shows it (TURNSTILE_SITE_KEY and TURNSTILE_SCRIPT_URL set,
+ * docs/pages.md#reporting-a-job): its script runs, and its challenge frame loads, from there. Empty otherwise.
+ */
+const turnstileOrigin: ContentSecurityPolicyOptionHandler = (c) => {
+  const env = c.env as Partial<Env> | undefined;
+  if (!env?.TURNSTILE_SITE_KEY || !env.TURNSTILE_SCRIPT_URL) return '';
+  return URL.canParse(env.TURNSTILE_SCRIPT_URL) ? new URL(env.TURNSTILE_SCRIPT_URL).origin : '';
+};
+
+/**
+ * What the site's pages may load: only its own scripts and the Turnstile widget's (no inline script, no eval: structured data travels in a
  * non-executable `application/ld+json` script, and the speculation rules in a `speculationrules` one), styles, images and API calls, and no page may frame it. Inline
  * style attributes stay allowed: React and the editors set them and they cannot run code.
  */
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
   // Inline speculation rules are JSON the browser never runs (html/speculation.ts); inline script stays refused.
-  scriptSrc: ["'self'", "'inline-speculation-rules'"],
+  scriptSrc: ["'self'", "'inline-speculation-rules'", turnstileOrigin],
   styleSrc: ["'self'", "'unsafe-inline'"],
   // Images cannot run code: a post may show one from any https address, and the editor previews a chosen file (blob:).
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
+  frameSrc: ["'self'", turnstileOrigin],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

@@ -14,7 +14,7 @@ export function SubmissionsPage() {
     <section className="container stack admin-page">
       <h1>Job Submissions</h1>
       <p>
-        <Link to="/admin/dashboard">Back to Dashboard</Link>
+        <Link to="/admin/dashboard">Back to Dashboard</Link> · <Link to="/admin/job-reports">Reported jobs</Link>
       </p>
       <StatusFilter id="submission-status" options={statusFilters} value={filter} onChange={setFilter} />
       {state.status === 'loading' && <p className="muted">Loading submissions...</p>}

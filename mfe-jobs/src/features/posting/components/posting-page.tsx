@@ -2,16 +2,19 @@ import '../posting.css';
 import type { BoardPosting } from '@rdj/shared';
 import { LoadFailed } from '../../../components/page-message';
 import { PostingDetails } from './posting-details';
+import { ReportForm, type ReportState } from './report-form';
 
 /**
  * `/jobs/{id}`: the public page of an approved posting, open or ended (docs/postings.md#lifecycle: an ended one says
  * it no longer takes applications), rendered whole at the edge with no script of its own. The edge already sent its
- * head, and its JobPosting data while it is open. `posting` is null when it could not be loaded.
+ * head, and its JobPosting data while it is open. `posting` is null when it could not be loaded. An open posting
+ * ends with its "Report this job" form (docs/pages.md#reporting-a-job).
  */
-export function PostingPage({ posting, href }: { posting: BoardPosting | null; href: string }) {
+export function PostingPage({ id, posting, report, href }: { id: string; posting: BoardPosting | null; report: ReportState; href: string }) {
   return (
     <section className="container jobs-section">
       {posting ? <PostingDetails posting={posting} /> : <LoadFailed message="Failed to load the job" href={href} />}
+      {posting?.open || report.sent ? <ReportForm id={id} report={report} /> : null}
     </section>
   );
 }

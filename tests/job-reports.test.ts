@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { signInAsAdmin } from './support/jobs';
+import { useBrowser } from './support/platform';
+import { approvedPosting } from './support/postings';
+
+/**
+ * "Report this job" end to end (docs/pages.md#reporting-a-job): a report sent from a posting's page, without
+ * JavaScript (a plain form, kept unverified) and with it (the Turnstile stand-in's widget fills its token, and the
+ * worker verifies it at the stand-in's siteverify), reaches the administrator's Reported Jobs queue, counted per reason.
+ */
+const browser = useBrowser();
+
+describe('reporting a job', () => {
+  it('takes a report with JavaScript off and on, and both reach the admin queue with their reasons', async () => {
+    const posting = await approvedPosting('Reported');
+
+    const plain = await browser.open(`/jobs/${posting.id}`, { javaScriptEnabled: false });
+    await plain.getByText('Report this job').click();
+    await plain.getByLabel('Filled or closed').check();
+    await plain.getByLabel('Details (optional)').fill('The company says the role was filled in May.');
+    await plain.getByRole('button', { name: 'Send report' }).click();
+    await plain.getByText('Thank you. Your report was sent to our team, who will review this job.').waitFor();
+    expect(new URL(plain.url()).search).toBe('?report=sent');
+
+    const scripted = await browser.open(`/jobs/${posting.id}`);
+    await scripted.getByText('Report this job').click();
+    // The stand-in's widget has run: the form carries its token.
+    await scripted.getByText('Verified (Turnstile stand-in)').waitFor();
+    await scripted.getByLabel('Scam').check();
+    await scripted.getByRole('button', { name: 'Send report' }).click();
+    await scripted.getByText('Thank you. Your report was sent to our team, who will review this job.').waitFor();
+
+    const admin = await browser.newPage();
+    await signInAsAdmin(admin);
+    await admin.goto('/admin/job-reports');
+    const job = admin.getByRole('listitem').filter({ has: admin.getByRole('link', { name: posting.title }) });
+    await job.waitFor();
+    const counts = await job.getByLabel('Reports per reason').locator('div').allTextContents();
+    expect(counts).toEqual(['Scam1', 'Filled or closed1', 'Not remote0', 'Pay missing or wrong0', 'Other0']);
+    await job.getByText(/^1 verified, 1 unverified/).waitFor();
+    await job.getByText('The company says the role was filled in May.').waitFor();
+  });
+});
