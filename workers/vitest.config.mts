@@ -47,6 +47,12 @@ export default defineConfig({
           // The Cloudflare API stand-in started by test/cloudflare-api.ts. No zone is set, so purges stay at the one
           // local location; the zone purge's tests set CACHE_PURGE_ZONE_ID and CACHE_PURGE_TOKEN through `env`.
           CLOUDFLARE_API_BASE_URL: `${inject('cloudflareApiUrl')}/client/v4`,
+          // The search engines' stand-in started by test/search-engines.ts. No service account or IndexNow key is set,
+          // so nothing is sent; the tests of docs/search-engines.md pass their own (test/support/search-engines.ts).
+          GOOGLE_TOKEN_URL: `${inject('searchEnginesUrl')}/token`,
+          GOOGLE_INDEXING_API_URL: inject('searchEnginesUrl'),
+          INDEXNOW_API_URL: inject('searchEnginesUrl'),
+          TEST_GOOGLE_PRIVATE_KEY: inject('searchEnginesPrivateKey'),
         },
       },
     })),
@@ -55,7 +61,7 @@ export default defineConfig({
     // sanitize-html and its dependencies are CommonJS: bundled ahead like the worker's build does, or their
     // require() calls fail inside workerd.
     deps: { optimizer: { ssr: { enabled: true, include: ['sanitize-html'] } } },
-    globalSetup: ['./test/job-provider.ts', './test/ai-provider.ts', './test/mail-provider.ts', './test/cloudflare-api.ts'],
+    globalSetup: ['./test/job-provider.ts', './test/ai-provider.ts', './test/mail-provider.ts', './test/cloudflare-api.ts', './test/search-engines.ts'],
     setupFiles: ['./test/apply-migrations.ts'],
   },
 });

@@ -32,5 +32,12 @@ declare namespace Cloudflare {
      * key. Unset: no request reaches a version of a remote other than the one its key is dealt.
      */
     SMOKE_SIGNING_KEY?: string;
+    /**
+     * Google's Indexing API (workers/src/search-engines/google.ts): the service account's JSON key file, whose
+     * client_email and private_key sign the token request. Unset: Google is told of no change (docs/search-engines.md).
+     */
+    GOOGLE_INDEXING_SERVICE_ACCOUNT?: string;
+    /** The site's IndexNow key, served at /<key>.txt (workers/src/search-engines/indexnow.ts). Unset: IndexNow is told nothing. */
+    INDEXNOW_KEY?: string;
   }
 }

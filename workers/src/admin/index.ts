@@ -8,6 +8,7 @@ import type { AppEnv } from '../http/app-env';
 import { pageViewsAdmin } from '../page-views/admin';
 import { postingsAdmin } from '../postings/admin';
 import { robotsAdmin } from '../robots';
+import { searchEnginesAdmin } from '../search-engines/admin';
 import { seoAdmin } from '../seo-admin';
 import { generateSitemap, sitemapAdmin } from '../sitemap';
 
@@ -29,6 +30,7 @@ export const admin = guarded(
     .route('/page-views', pageViewsAdmin)
     .route('/postings', postingsAdmin)
     .route('/robots', robotsAdmin)
+    .route('/search-engines', searchEnginesAdmin)
     .route('/seo', seoAdmin)
     .route('/sitemap', sitemapAdmin),
 );

@@ -8,4 +8,5 @@ export * from './tables/job-index';
 export * from './tables/page-views';
 export * from './tables/postings';
 export * from './tables/ranked-searches';
+export * from './tables/search-engines';
 export * from './tables/seo';

@@ -73,3 +73,9 @@ const defaultIngestMaxPages = 25;
 export function ingestMaxPages(env: Env): number {
   return numberVar(env.INGEST_MAX_PAGES, defaultIngestMaxPages, 1);
 }
+
+/** `GOOGLE_INDEXING_DAILY_QUOTA`: publish requests the Indexing API takes a day (docs/search-engines.md#google). */
+const defaultGoogleDailyQuota = 200;
+export function googleDailyQuota(env: Env): number {
+  return numberVar(env.GOOGLE_INDEXING_DAILY_QUOTA, defaultGoogleDailyQuota, 1);
+}
