@@ -14,7 +14,7 @@ const deleted = (id: string): SearchEngineMessage => ({ engine: 'google', url: p
 
 /** The failures recorded for the pages of `ids`. */
 const failuresOf = (...ids: string[]) =>
-  env.DB.prepare(`SELECT engine, what, reason FROM search_engine_failures WHERE ${ids.map(() => "what LIKE '%' || ?").join(' OR ')} ORDER BY id`)
+  env.DB.prepare(`SELECT engine, what, reason FROM search_engine_failures WHERE ${ids.map(() => 'instr(what, ?) > 0').join(' OR ')} ORDER BY id`)
     .bind(...ids.map((id) => `/jobs/${id}`))
     .all()
     .then((r) => r.results);
