@@ -1,7 +1,8 @@
 /**
  * `npm start`: installs, builds, prepares local data in .wrangler/state (migrations, remote pointers, the
- * demo administrator, the signing secrets .dev.vars does not set), starts the sandbox job, AI and mail providers
- * (each unless .dev.vars names the real one) and runs the whole platform at http://127.0.0.1:8787 in the foreground.
+ * demo administrator, the signing secrets .dev.vars does not set), starts the sandbox job, AI and mail providers and
+ * search engines (each unless .dev.vars names the real one) and runs the whole platform at http://127.0.0.1:8787 in
+ * the foreground.
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,6 +10,7 @@ import { build } from './build.mjs';
 import { devVar, prepareState, signingVars, startAiSandbox, startMailSandbox, startProviderSandbox } from './lib/platform.mjs';
 import { install, root, step } from './lib/proc.mjs';
 import { seedSampleBlog } from './lib/sample-blog.mjs';
+import { realSearchEngines, realSearchEnginesLine, startSearchEnginesSandbox } from './lib/search-engines.mjs';
 import { assertFree, fillJobIndex, host, killNow, startDev, stopDev, waitForHealth } from './lib/server.mjs';
 
 const { values: flags } = parseArgs({ options: { port: { type: 'string' }, 'persist-to': { type: 'string' } } });
@@ -30,11 +32,13 @@ async function main() {
   let sandbox = null;
   let aiSandbox = null;
   let mailSandbox = null;
+  let searchSandbox = null;
   let server = null;
   process.on('exit', () => {
     killNow(sandbox?.child);
     killNow(aiSandbox?.child);
     killNow(mailSandbox?.child);
+    killNow(searchSandbox?.child);
   });
   // Ctrl-C reaches wrangler directly (same terminal); a signal sent to this process alone is passed on.
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (server ? server.kill(signal) : process.exit(130)));
@@ -59,14 +63,22 @@ async function main() {
     mailSandbox = await startMailSandbox({ gatewayUrl: `http://${host}:${port}`, persistTo });
     console.log(`  ${mailSandbox.url} (PID ${mailSandbox.child.pid})`);
   }
+  if (realSearchEngines()) {
+    step(realSearchEnginesLine());
+  } else {
+    step('Starting the sandbox search engines (Google’s Indexing API and IndexNow)');
+    searchSandbox = await startSearchEnginesSandbox({ persistTo });
+    console.log(`  ${searchSandbox.url} (PID ${searchSandbox.child.pid})`);
+  }
 
   step(`Starting the platform on http://${host}:${port}`);
-  const vars = { ...sandbox?.vars, ...aiSandbox?.vars, ...mailSandbox?.vars, ...signingVars(persistTo) };
+  const vars = { ...sandbox?.vars, ...aiSandbox?.vars, ...mailSandbox?.vars, ...searchSandbox?.vars, ...signingVars(persistTo) };
   server = await startDev({ port, persistTo, background: false, vars });
   server.on('exit', async (code) => {
     await stopDev(sandbox?.child);
     await stopDev(aiSandbox?.child);
     await stopDev(mailSandbox?.child);
+    await stopDev(searchSandbox?.child);
     process.exit(code ?? 0);
   });
 
@@ -89,6 +101,7 @@ async function main() {
       `  Job provider: ${sandbox ? `sandbox at ${sandbox.url}` : 'the real one (.dev.vars)'}`,
       `  AI provider:  ${aiSandbox ? `sandbox at ${aiSandbox.url}` : 'the real one (.dev.vars)'}`,
       `  Mail:         ${mailSandbox ? `sandbox at ${mailSandbox.url} (every mail the platform sends)` : 'the real provider (.dev.vars)'}`,
+      `  Search:       ${searchSandbox ? `sandbox at ${searchSandbox.url} (what they were told: ${searchSandbox.url}/__requests)` : 'the real engines whose keys .dev.vars sets'}`,
       `  Local data: ${persistTo}   Stop: Ctrl-C`,
       '────────────────────────────────────────────────────────',
       '',

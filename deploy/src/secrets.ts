@@ -23,6 +23,8 @@ export const secrets: readonly Secret[] = [
   { name: 'MAIL_WEBHOOK_SECRET', without: 'the mail provider’s bounce reports are refused, so a bouncing alert is never paused' },
   { name: 'SMOKE_SIGNING_KEY', without: 'no canary can be smoke-tested: the gateway passes no version overrides on to the remotes' },
   { name: 'CACHE_PURGE_TOKEN', without: 'a change purges the cached pages of the data center that made it only; elsewhere they leave at their time to live' },
+  { name: 'GOOGLE_INDEXING_SERVICE_ACCOUNT', without: 'Google’s Indexing API is told of no posting’s change: Google learns of them from the sitemap' },
+  { name: 'INDEXNOW_KEY', without: 'IndexNow is told of no changed page and /<key>.txt is not served: Bing and the others learn of them from the sitemap' },
 ];
 
 /** A signing key: 32 random bytes, base64. */

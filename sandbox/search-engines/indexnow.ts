@@ -12,7 +12,7 @@
 import type { Answer } from './http';
 
 /** The most URLs one request may carry. */
-export const urlsPerRequest = 10_000;
+const urlsPerRequest = 10_000;
 const keyPattern = /^[a-zA-Z0-9-]{8,128}$/;
 
 const onHost = (url: unknown, host: string) => {

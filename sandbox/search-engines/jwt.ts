@@ -2,7 +2,7 @@
 import { createPublicKey, verify, type KeyObject } from 'node:crypto';
 
 /** The claims Google's token endpoint reads from the assertion. */
-export interface Claims {
+interface Claims {
   iss?: unknown;
   scope?: unknown;
   aud?: unknown;

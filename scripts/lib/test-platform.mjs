@@ -1,9 +1,9 @@
 /**
  * A throw-away platform for browser tests, the probe and the benchmark: a free port from 8795, fresh local state in a
  * temp directory (migrations, pointers, a test administrator with a random password, random signing secrets unless
- * .dev.vars sets them), the sandbox job, AI and mail providers (always, whatever .dev.vars says: tests never reach a
- * real provider; the mail sandbox reports bounces to this platform's POST /api/mail/events) and wrangler dev in the
- * background.
+ * .dev.vars sets them), the sandbox job, AI and mail providers and search engines (always, whatever .dev.vars says:
+ * tests never reach a real provider; the mail sandbox reports bounces to this platform's POST /api/mail/events) and
+ * wrangler dev in the background.
  *
  * `remotes` names the remote workers to run (all when not given): leaving one out is a remote that is down.
  * `sampleBlog` adds the blog's nine sample posts and images, as `npm start` does.
@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareState, signingVars, startAiSandbox, startMailSandbox, startProviderSandbox } from './platform.mjs';
 import { seedSampleBlog } from './sample-blog.mjs';
+import { startSearchEnginesSandbox } from './search-engines.mjs';
 import { step, wrangler } from './proc.mjs';
 import { fillJobIndex, freePort, host, killNow, startDev, stopDev, waitForHealth } from './server.mjs';
 
@@ -36,12 +37,14 @@ export async function startTestPlatform({ seed = [], remotes, sampleBlog = false
   let sandbox = null;
   let aiSandbox = null;
   let mailSandbox = null;
+  let searchSandbox = null;
   // Also on an interrupt or a crash: `exit` handlers run synchronously, so the server is killed outright.
   const onExit = () => {
     killNow(server);
     killNow(sandbox?.child);
     killNow(aiSandbox?.child);
     killNow(mailSandbox?.child);
+    killNow(searchSandbox?.child);
     rmSync(dir, { recursive: true, force: true });
   };
   // Node ends on SIGINT/SIGTERM without running `exit` handlers unless something listens: exit through them.
@@ -60,6 +63,8 @@ export async function startTestPlatform({ seed = [], remotes, sampleBlog = false
     aiProviderUrl: '',
     /** The sandbox mail provider's URL (MAIL_API_URL): every mail the platform sends, at `{mailUrl}/api/messages`. */
     mailUrl: '',
+    /** The sandbox search engines' URL: what Google and IndexNow were told, at `{searchEnginesUrl}/__requests`. */
+    searchEnginesUrl: '',
     /** What wrangler writes (its stdout and stderr), until `stop` removes it. */
     logFile,
     /** wrangler dev's process id: its workers run in processes below it. */
@@ -84,6 +89,7 @@ export async function startTestPlatform({ seed = [], remotes, sampleBlog = false
       await stopDev(sandbox?.child);
       await stopDev(aiSandbox?.child);
       await stopDev(mailSandbox?.child);
+      await stopDev(searchSandbox?.child);
       process.off('exit', onExit);
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);
@@ -113,8 +119,12 @@ export async function startTestPlatform({ seed = [], remotes, sampleBlog = false
     mailSandbox = await startMailSandbox({ gatewayUrl: platform.baseUrl, persistTo, stderr: openSync(logFile, 'a') });
     platform.mailUrl = mailSandbox.url;
     console.log(`  ${mailSandbox.url} (PID ${mailSandbox.child.pid})`);
+    step('Starting the sandbox search engines');
+    searchSandbox = await startSearchEnginesSandbox({ persistTo, stderr: openSync(logFile, 'a') });
+    platform.searchEnginesUrl = searchSandbox.url;
+    console.log(`  ${searchSandbox.url} (PID ${searchSandbox.child.pid})`);
     step(`Starting the platform on ${platform.baseUrl} (log: ${logFile})`);
-    const vars = { ...sandbox.vars, ...aiSandbox.vars, ...mailSandbox.vars, ...signingVars(persistTo), ...more };
+    const vars = { ...sandbox.vars, ...aiSandbox.vars, ...mailSandbox.vars, ...searchSandbox.vars, ...signingVars(persistTo), ...more };
     server = await startDev({ port, persistTo, stdio: openSync(logFile, 'a'), background: true, vars, remotes, logLevel });
     await waitForHealth(platform.baseUrl, server);
     platform.pid = server.pid;
