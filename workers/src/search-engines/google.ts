@@ -6,6 +6,12 @@
 import { accessToken, forgetAccessToken } from './google-token';
 import { outcomeOf, searchEngineTimeoutMs, type Outcome, type ServiceAccount } from './settings';
 
+/** Today's publish requests: `take` counts one more before it is made, false once `limit` are used. */
+export interface Quota {
+  limit: number;
+  take(): Promise<boolean>;
+}
+
 /** What a page's change is, in the Indexing API's words: it changed (or is new), or it ended. */
 export type PageChange = 'URL_UPDATED' | 'URL_DELETED';
 
@@ -16,12 +22,14 @@ async function googleMessage(res: Response): Promise<string> {
 }
 
 /**
- * Tells Google that the page at `url` changed as `type` says. A refused token (401) is forgotten and the change tried
- * again with a new one; a 429 is Google's own quota, which trying again today cannot pass.
+ * Tells Google that the page at `url` changed as `type` says, once `quota` allows one more request (it counts it).
+ * A refused token (401) is forgotten and the change tried again with a new one; a 429 is Google's own quota, which
+ * trying again today cannot pass.
  */
-export async function publishChange(env: Env, account: ServiceAccount, url: string, type: PageChange): Promise<Outcome> {
+export async function publishChange(env: Env, account: ServiceAccount, url: string, type: PageChange, quota: Quota): Promise<Outcome> {
   const token = await accessToken(env, account);
   if (!('token' in token)) return token;
+  if (!(await quota.take())) return { done: false, retry: false, reason: `over today’s quota of ${quota.limit} publish requests: not sent` };
   let res: Response | null = null;
   try {
     res = await fetch(`${env.GOOGLE_INDEXING_API_URL}/v3/urlNotifications:publish`, {

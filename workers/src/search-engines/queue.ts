@@ -30,17 +30,11 @@ async function settle(env: Env, { message, body }: { message: Message; body: Sea
  */
 async function tellGoogle(env: Env, messages: Parsed<'google'>[]): Promise<void> {
   const account = googleAccount(env);
-  const quota = googleDailyQuota(env);
+  const limit = googleDailyQuota(env);
+  const quota = { limit, take: () => takeGoogleQuota(env, limit) };
   for (const parsed of messages) {
-    if (!account) {
-      parsed.message.ack();
-      continue;
-    }
-    const { url, type } = parsed.body;
-    const outcome: Outcome = (await takeGoogleQuota(env, quota))
-      ? await publishChange(env, account, url, type)
-      : { done: false, retry: false, reason: `over today’s quota of ${quota} publish requests: not sent` };
-    await settle(env, parsed, outcome);
+    if (!account) parsed.message.ack();
+    else await settle(env, parsed, await publishChange(env, account, parsed.body.url, parsed.body.type, quota));
   }
 }
 
