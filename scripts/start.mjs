@@ -1,7 +1,8 @@
 /**
  * `npm start`: installs, builds, prepares local data in .wrangler/state (migrations, remote pointers, the
- * demo administrator, the signing secrets .dev.vars does not set), starts the sandbox job, AI and mail providers
- * and the Turnstile stand-in (each unless .dev.vars names the real one) and runs the whole platform at http://127.0.0.1:8787 in the foreground.
+ * demo administrator, the signing secrets .dev.vars does not set), starts the sandbox job, AI and mail providers,
+ * search engines and the Turnstile stand-in (each unless .dev.vars names the real one) and runs the whole platform at
+ * http://127.0.0.1:8787 in the foreground.
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,6 +10,7 @@ import { build } from './build.mjs';
 import { devVar, prepareState, signingVars, startAiSandbox, startMailSandbox, startProviderSandbox, startTurnstileSandbox } from './lib/platform.mjs';
 import { install, root, step } from './lib/proc.mjs';
 import { seedSampleBlog } from './lib/sample-blog.mjs';
+import { realSearchEngines, realSearchEnginesLine, startSearchEnginesSandbox } from './lib/search-engines.mjs';
 import { assertFree, fillJobIndex, host, killNow, startDev, stopDev, waitForHealth } from './lib/server.mjs';
 
 const { values: flags } = parseArgs({ options: { port: { type: 'string' }, 'persist-to': { type: 'string' } } });
@@ -31,12 +33,14 @@ async function main() {
   let aiSandbox = null;
   let mailSandbox = null;
   let turnstile = null;
+  let searchSandbox = null;
   let server = null;
   process.on('exit', () => {
     killNow(sandbox?.child);
     killNow(aiSandbox?.child);
     killNow(mailSandbox?.child);
     killNow(turnstile?.child);
+    killNow(searchSandbox?.child);
   });
   // Ctrl-C reaches wrangler directly (same terminal); a signal sent to this process alone is passed on.
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (server ? server.kill(signal) : process.exit(130)));
@@ -69,14 +73,23 @@ async function main() {
     console.log(`  ${turnstile.url} (PID ${turnstile.child.pid})`);
   }
 
+  if (realSearchEngines()) {
+    step(realSearchEnginesLine());
+  } else {
+    step('Starting the sandbox search engines (Google’s Indexing API and IndexNow)');
+    searchSandbox = await startSearchEnginesSandbox({ persistTo });
+    console.log(`  ${searchSandbox.url} (PID ${searchSandbox.child.pid})`);
+  }
+
   step(`Starting the platform on http://${host}:${port}`);
-  const vars = { ...sandbox?.vars, ...aiSandbox?.vars, ...mailSandbox?.vars, ...turnstile?.vars, ...signingVars(persistTo) };
+  const vars = { ...sandbox?.vars, ...aiSandbox?.vars, ...mailSandbox?.vars, ...turnstile?.vars, ...searchSandbox?.vars, ...signingVars(persistTo) };
   server = await startDev({ port, persistTo, background: false, vars });
   server.on('exit', async (code) => {
     await stopDev(sandbox?.child);
     await stopDev(aiSandbox?.child);
     await stopDev(mailSandbox?.child);
     await stopDev(turnstile?.child);
+    await stopDev(searchSandbox?.child);
     process.exit(code ?? 0);
   });
 
@@ -100,6 +113,7 @@ async function main() {
       `  AI provider:  ${aiSandbox ? `sandbox at ${aiSandbox.url}` : 'the real one (.dev.vars)'}`,
       `  Mail:         ${mailSandbox ? `sandbox at ${mailSandbox.url} (every mail the platform sends)` : 'the real provider (.dev.vars)'}`,
       `  Turnstile:    ${turnstile ? `stand-in at ${turnstile.url} (the job report form's check)` : 'the real one (.dev.vars)'}`,
+      `  Search:       ${searchSandbox ? `sandbox at ${searchSandbox.url} (what they were told: ${searchSandbox.url}/__requests)` : 'the real engines whose keys .dev.vars sets'}`,
       `  Local data: ${persistTo}   Stop: Ctrl-C`,
       '────────────────────────────────────────────────────────',
       '',

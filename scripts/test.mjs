@@ -7,6 +7,7 @@
  *                             answers, faults and the official openai client against it), sandbox/mail-provider/
  *                             (Resend's API, its inbox and page), sandbox/cloudflare-api/ (Cloudflare API stand-in),
  *                             sandbox/turnstile/ (Turnstile's siteverify and widget stand-in),
+ *                             sandbox/search-engines/ (Google's Indexing API and IndexNow stand-ins),
  *                             deploy/ (`npm run deploy` with the pinned wrangler against it)
  *   2. worker tests           workers/ (inside workerd, real local D1/KV/R2)
  *   3. component tests        shell/, mfe-jobs/, mfe-blog/, mfe-admin/ (happy-dom)
@@ -26,7 +27,7 @@ import { ensureSystemPackages } from './lib/system.mjs';
 import { startTestPlatform } from './lib/test-platform.mjs';
 
 const layers = [
-  { name: 'unit tests', packages: ['shared', 'sandbox/job-provider', 'sandbox/ai-provider', 'sandbox/mail-provider', 'sandbox/cloudflare-api', 'sandbox/turnstile', 'deploy'] },
+  { name: 'unit tests', packages: ['shared', 'sandbox/job-provider', 'sandbox/ai-provider', 'sandbox/mail-provider', 'sandbox/cloudflare-api', 'sandbox/search-engines', 'sandbox/turnstile', 'deploy'] },
   { name: 'worker tests', packages: ['workers'] },
   { name: 'component tests', packages: ['shell', 'mfe-jobs', 'mfe-blog', 'mfe-admin'] },
   { name: 'browser tests', packages: ['tests'], platform: true, seed: [join(root, 'tests', 'fixtures', 'seed.sql')] },

@@ -54,6 +54,12 @@ export default defineConfig({
           TURNSTILE_SECRET_KEY: 'test-turnstile-secret-6a2f',
           // Fixed, so tests can compute the hash a report stores for a client.
           REPORT_HASH_KEY: 'test-report-hash-key-91c3e7d2',
+          // The search engines' stand-in started by test/search-engines.ts. No service account or IndexNow key is set,
+          // so nothing is sent; the tests of docs/search-engines.md pass their own (test/support/search-engines.ts).
+          GOOGLE_TOKEN_URL: `${inject('searchEnginesUrl')}/token`,
+          GOOGLE_INDEXING_API_URL: inject('searchEnginesUrl'),
+          INDEXNOW_API_URL: inject('searchEnginesUrl'),
+          TEST_GOOGLE_PRIVATE_KEY: inject('searchEnginesPrivateKey'),
         },
       },
     })),
@@ -62,7 +68,7 @@ export default defineConfig({
     // sanitize-html and its dependencies are CommonJS: bundled ahead like the worker's build does, or their
     // require() calls fail inside workerd.
     deps: { optimizer: { ssr: { enabled: true, include: ['sanitize-html'] } } },
-    globalSetup: ['./test/job-provider.ts', './test/ai-provider.ts', './test/mail-provider.ts', './test/cloudflare-api.ts', './test/turnstile.ts'],
+    globalSetup: ['./test/job-provider.ts', './test/ai-provider.ts', './test/mail-provider.ts', './test/cloudflare-api.ts', './test/turnstile.ts', './test/search-engines.ts'],
     setupFiles: ['./test/apply-migrations.ts'],
   },
 });

@@ -25,6 +25,8 @@ export const secrets: readonly Secret[] = [
   { name: 'REPORT_HASH_KEY', generated: true, without: 'job reports answer 503 reports_not_configured' },
   { name: 'TURNSTILE_SECRET_KEY', without: 'the job report form shows no Turnstile check: every report is kept unverified, and none hides a job' },
   { name: 'CACHE_PURGE_TOKEN', without: 'a change purges the cached pages of the data center that made it only; elsewhere they leave at their time to live' },
+  { name: 'GOOGLE_INDEXING_SERVICE_ACCOUNT', without: 'Google’s Indexing API is told of no posting’s change: Google learns of them from the sitemap' },
+  { name: 'INDEXNOW_KEY', without: 'IndexNow is told of no changed page and /<key>.txt is not served: Bing and the others learn of them from the sitemap' },
 ];
 
 /** A signing key: 32 random bytes, base64. */

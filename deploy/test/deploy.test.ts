@@ -62,7 +62,7 @@ describe('npm run deploy on an account from empty', { timeout: 120_000 }, () => 
     first = await deploy();
     expect(first.code, first.out).toBe(0);
     const { requests } = first;
-    expect(made(requests, '/queues', 'queue_name')).toEqual(['rdj-alerts', 'rdj-ingest', 'rdj-purge', 'rdj-alerts-dead', 'rdj-ingest-dead']);
+    expect(made(requests, '/queues', 'queue_name')).toEqual(['rdj-alerts', 'rdj-ingest', 'rdj-purge', 'rdj-search-engines', 'rdj-alerts-dead', 'rdj-ingest-dead', 'rdj-search-engines-dead']);
     expect(made(requests, '/d1/database', 'name')).toEqual(['remote-design-jobs']);
     expect(made(requests, '/storage/kv/namespaces', 'title')).toEqual(['remote-design-jobs-kv']);
     expect(made(requests, '/r2/buckets', 'name')).toEqual(['blog-assets', 'public']);
@@ -87,6 +87,7 @@ describe('npm run deploy on an account from empty', { timeout: 120_000 }, () => 
     expect(JSON.stringify(api.requests)).not.toContain('key-1');
     expect(first.out).not.toContain('key-1');
     expect(first.out).toContain('AI_API_KEY is not set: the AI writing assistant answers 503 ai_not_configured');
+    expect(first.out).toContain('INDEXNOW_KEY is not set: IndexNow is told of no changed page');
 
     // The gateway answers at the public origin only; no Worker answers at workers.dev, so none needed a subdomain.
     expect(api.account.script(gateway)!.domains).toEqual([publicHost]);

@@ -58,6 +58,12 @@ export const noAlertStats: Reply = { status: 200, body: { categories: [], pendin
 /** `GET /api/jobs/freshness` of an index filled and well: the dashboard's Job index card. */
 export const freshIndex: Reply = { status: 200, body: { refreshedAt: '2026-11-28T09:16:00.000Z', jobs: 363, running: false, failingSince: null, deadLetters: 0, lastDeadLetter: null } };
 
+/** Neither search engine configured, nothing sent today (docs/search-engines.md#what-the-admin-sees). */
+export const noSearchEnginePings: Reply = {
+  status: 200,
+  body: { day: '2026-11-28', google: { configured: false, sent: 0, quota: 200 }, indexNow: { configured: false, sent: 0 }, failed: 0, failures: [] },
+};
+
 /** The JSON bodies sent to `METHOD /path?query`, in order. */
 export function bodiesSentTo(fetchMock: ReturnType<typeof stubFetch>, key: string): unknown[] {
   return fetchMock.mock.calls

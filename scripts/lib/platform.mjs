@@ -1,7 +1,8 @@
 /**
  * What the platform needs before it starts: the migrated database, an administrator, its signing secrets, and a job
- * provider, an AI provider and a mail provider to talk to (the sandboxes in sandbox/job-provider, sandbox/ai-provider
- * and sandbox/mail-provider, unless .dev.vars names the real ones), and Turnstile (sandbox/turnstile, likewise).
+ * provider, an AI provider, a mail provider and search engines to talk to (the sandboxes in sandbox/job-provider,
+ * sandbox/ai-provider, sandbox/mail-provider and, in search-engines.mjs, sandbox/search-engines, unless .dev.vars
+ * names the real ones), and Turnstile (sandbox/turnstile, likewise).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -96,7 +97,7 @@ export function signingVars(persistTo) {
  * its own process group (stopped with `stopDev`, or `killNow` on exit, like the platform). Resolves once it listens,
  * with its url.
  */
-async function startSandbox({ main, banner, firstPort, stderr, args = [] }) {
+export async function startSandbox({ main, banner, firstPort, stderr, args = [] }) {
   const port = await freePort(firstPort);
   const child = spawn(process.execPath, ['--import', 'tsx', main, '--port', String(port), ...args], {
     cwd: root,

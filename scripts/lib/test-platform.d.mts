@@ -6,6 +6,8 @@ export interface TestPlatform {
   aiProviderUrl: string;
   /** The sandbox mail provider: every mail the platform sends, at `${mailUrl}/api/messages`. */
   mailUrl: string;
+  /** The sandbox search engines: what Google and IndexNow were told, at `${searchEnginesUrl}/__requests`. */
+  searchEnginesUrl: string;
   admin: { email: string; password: string };
   /** What wrangler writes (its stdout and stderr), until `stop` removes it. */
   logFile: string;

@@ -1,9 +1,9 @@
 /**
  * A throw-away platform for browser tests, the probe and the benchmark: a free port from 8795, fresh local state in a
  * temp directory (migrations, pointers, a test administrator with a random password, random signing secrets unless
- * .dev.vars sets them), the sandbox job, AI and mail providers and the Turnstile stand-in (always, whatever .dev.vars
- * says: tests never reach a real provider; the mail sandbox reports bounces to this platform's POST /api/mail/events) and wrangler dev in the
- * background.
+ * .dev.vars sets them), the sandbox job, AI and mail providers, search engines and the Turnstile stand-in (always,
+ * whatever .dev.vars says: tests never reach a real provider; the mail sandbox reports bounces to this platform's
+ * POST /api/mail/events) and wrangler dev in the background.
  *
  * `remotes` names the remote workers to run (all when not given): leaving one out is a remote that is down.
  * `sampleBlog` adds the blog's nine sample posts and images, as `npm start` does.
@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareState, signingVars, startAiSandbox, startMailSandbox, startProviderSandbox, startTurnstileSandbox } from './platform.mjs';
 import { seedSampleBlog } from './sample-blog.mjs';
+import { startSearchEnginesSandbox } from './search-engines.mjs';
 import { step, wrangler } from './proc.mjs';
 import { fillJobIndex, freePort, host, killNow, startDev, stopDev, waitForHealth } from './server.mjs';
 
@@ -37,6 +38,7 @@ export async function startTestPlatform({ seed = [], remotes, sampleBlog = false
   let aiSandbox = null;
   let mailSandbox = null;
   let turnstile = null;
+  let searchSandbox = null;
   // Also on an interrupt or a crash: `exit` handlers run synchronously, so the server is killed outright.
   const onExit = () => {
     killNow(server);
@@ -44,6 +46,7 @@ export async function startTestPlatform({ seed = [], remotes, sampleBlog = false
     killNow(aiSandbox?.child);
     killNow(mailSandbox?.child);
     killNow(turnstile?.child);
+    killNow(searchSandbox?.child);
     rmSync(dir, { recursive: true, force: true });
   };
   // Node ends on SIGINT/SIGTERM without running `exit` handlers unless something listens: exit through them.
@@ -64,6 +67,8 @@ export async function startTestPlatform({ seed = [], remotes, sampleBlog = false
     mailUrl: '',
     /** The Turnstile stand-in's URL: its widget script and siteverify (`{turnstileUrl}/__requests` logs the calls). */
     turnstileUrl: '',
+    /** The sandbox search engines' URL: what Google and IndexNow were told, at `{searchEnginesUrl}/__requests`. */
+    searchEnginesUrl: '',
     /** What wrangler writes (its stdout and stderr), until `stop` removes it. */
     logFile,
     /** wrangler dev's process id: its workers run in processes below it. */
@@ -89,6 +94,7 @@ export async function startTestPlatform({ seed = [], remotes, sampleBlog = false
       await stopDev(aiSandbox?.child);
       await stopDev(mailSandbox?.child);
       await stopDev(turnstile?.child);
+      await stopDev(searchSandbox?.child);
       process.off('exit', onExit);
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);
@@ -122,8 +128,12 @@ export async function startTestPlatform({ seed = [], remotes, sampleBlog = false
     turnstile = await startTurnstileSandbox({ stderr: openSync(logFile, 'a') });
     platform.turnstileUrl = turnstile.url;
     console.log(`  ${turnstile.url} (PID ${turnstile.child.pid})`);
+    step('Starting the sandbox search engines');
+    searchSandbox = await startSearchEnginesSandbox({ persistTo, stderr: openSync(logFile, 'a') });
+    platform.searchEnginesUrl = searchSandbox.url;
+    console.log(`  ${searchSandbox.url} (PID ${searchSandbox.child.pid})`);
     step(`Starting the platform on ${platform.baseUrl} (log: ${logFile})`);
-    const vars = { ...sandbox.vars, ...aiSandbox.vars, ...mailSandbox.vars, ...turnstile.vars, ...signingVars(persistTo), ...more };
+    const vars = { ...sandbox.vars, ...aiSandbox.vars, ...mailSandbox.vars, ...turnstile.vars, ...searchSandbox.vars, ...signingVars(persistTo), ...more };
     server = await startDev({ port, persistTo, stdio: openSync(logFile, 'a'), background: true, vars, remotes, logLevel });
     await waitForHealth(platform.baseUrl, server);
     platform.pid = server.pid;

@@ -21,3 +21,4 @@ export * from './ai';
 export * from './forms';
 export * from './alerts';
 export * from './companies';
+export * from './search-engines';

@@ -7,6 +7,9 @@ import { queue as alertsQueue } from './alerts/queue';
 import { ingestDeadQueue, ingestDeadQueueName } from './job-index/dead-letters';
 import { ingestQueue, ingestQueueName } from './job-index/queue';
 import { purgeQueue, purgeQueueName } from './purge/zone';
+import { indexNowKeyFile } from './search-engines/indexnow';
+import { searchEnginesDeadQueueName, searchEnginesQueueName } from './search-engines/messages';
+import { searchEnginesDeadQueue, searchEnginesQueue } from './search-engines/queue';
 import { auth } from './auth';
 import { blog } from './blog';
 import { blogImages } from './blog/images';
@@ -65,6 +68,7 @@ app.use('*', d1Sessions);
 app.route('/api', api);
 app.route('/', remoteFiles);
 app.route('/', robotsTxt);
+app.route('/', indexNowKeyFile);
 app.route('/', sitemapFiles);
 app.route('/', blogFeed);
 app.route('/', feeds);
@@ -81,13 +85,16 @@ const queue: ExportedHandlerQueueHandler<Env> = (batch, env, ctx) => {
   if (batch.queue === ingestQueueName) return ingestQueue(batch, env);
   if (batch.queue === ingestDeadQueueName) return ingestDeadQueue(batch, env);
   if (batch.queue === purgeQueueName) return purgeQueue(batch, env);
+  if (batch.queue === searchEnginesQueueName) return searchEnginesQueue(batch, env);
+  if (batch.queue === searchEnginesDeadQueueName) return searchEnginesDeadQueue(batch, env);
   return alertsQueue(batch, env, ctx);
 };
 
 /**
  * The worker: HTTP requests (every request body read to its end, whatever the route did with it: see
  * `drainBodies`), the cron triggers (scheduled.ts), and the job alerts' queue (alerts/queue.ts), the job index's
- * ingest queue (job-index/queue.ts), its dead letters (job-index/dead-letters.ts) and the page cache's purges
- * (purge/zone.ts). With USAGE_LOG on, each request's D1, KV and page-cache use is logged (lib/usage.ts).
+ * ingest queue (job-index/queue.ts), its dead letters (job-index/dead-letters.ts), the page cache's purges
+ * (purge/zone.ts) and the search engines' pings with their dead letters (search-engines/queue.ts); the IndexNow key
+ * file (search-engines/indexnow.ts). With USAGE_LOG on, each request's D1, KV and page-cache use is logged (lib/usage.ts).
  */
 export default { fetch: withUsage(drainBodies(app.fetch)), scheduled, queue } satisfies ExportedHandler<Env>;

@@ -42,5 +42,12 @@ declare namespace Cloudflare {
      * Unset: reports answer 503 reports_not_configured. `npm start` and the tests generate one when .dev.vars has none.
      */
     REPORT_HASH_KEY?: string;
+    /**
+     * Google's Indexing API (workers/src/search-engines/google.ts): the service account's JSON key file, whose
+     * client_email and private_key sign the token request. Unset: Google is told of no change (docs/search-engines.md).
+     */
+    GOOGLE_INDEXING_SERVICE_ACCOUNT?: string;
+    /** The site's IndexNow key, served at /<key>.txt (workers/src/search-engines/indexnow.ts). Unset: IndexNow is told nothing. */
+    INDEXNOW_KEY?: string;
   }
 }

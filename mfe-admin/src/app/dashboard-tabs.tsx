@@ -5,6 +5,7 @@ import { JobIndexCard } from '../features/job-index/components/job-index-card';
 import type { Tab } from '../features/dashboard/components/dashboard-tabs';
 import { LazyPanel } from '../features/dashboard/components/lazy-panel';
 import { PendingCount } from '../features/postings/components/pending-count';
+import { SearchEnginesCard } from '../features/search-engines/components/search-engines-card';
 
 // The SEO tools load when their tab is first opened, so the dashboard (and sign-in) stay small.
 const SeoManager = lazy(() => import('../features/seo/components/seo-manager').then((m) => ({ default: m.SeoManager })));
@@ -18,8 +19,8 @@ const CompaniesManager = lazy(() =>
 type TabId = 'home' | 'seo' | 'robots' | 'companies';
 
 /**
- * The dashboard's tabs: its home (with the postings feature's pending count, and the alerts' and job index's cards), the
- * SEO feature's two tools, and the companies feature's Companies tab.
+ * The dashboard's tabs: its home (with the postings feature's pending count, and the alerts', job index's and search
+ * engines' cards), the SEO feature's two tools, and the companies feature's Companies tab.
  */
 export const dashboardTabs: readonly [Tab<TabId>, ...Tab<TabId>[]] = [
   {
@@ -32,6 +33,7 @@ export const dashboardTabs: readonly [Tab<TabId>, ...Tab<TabId>[]] = [
           <>
             <AlertsCard />
             <JobIndexCard />
+            <SearchEnginesCard />
           </>
         }
       />

@@ -9,6 +9,7 @@ import { pageViewsAdmin } from '../page-views/admin';
 import { postingsAdmin } from '../postings/admin';
 import { reportsAdmin } from '../reports/admin';
 import { robotsAdmin } from '../robots';
+import { searchEnginesAdmin } from '../search-engines/admin';
 import { seoAdmin } from '../seo-admin';
 import { generateSitemap, sitemapAdmin } from '../sitemap';
 
@@ -31,6 +32,7 @@ export const admin = guarded(
     .route('/page-views', pageViewsAdmin)
     .route('/postings', postingsAdmin)
     .route('/robots', robotsAdmin)
+    .route('/search-engines', searchEnginesAdmin)
     .route('/seo', seoAdmin)
     .route('/sitemap', sitemapAdmin),
 );

@@ -9,4 +9,5 @@ export * from './tables/job-reports';
 export * from './tables/page-views';
 export * from './tables/postings';
 export * from './tables/ranked-searches';
+export * from './tables/search-engines';
 export * from './tables/seo';

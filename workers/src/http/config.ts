@@ -79,3 +79,9 @@ const defaultTurnstileTimeoutMs = 5000;
 export function turnstileTimeoutMs(env: Env): number {
   return numberVar(env.TURNSTILE_TIMEOUT_MS, defaultTurnstileTimeoutMs, 1);
 }
+
+/** `GOOGLE_INDEXING_DAILY_QUOTA`: publish requests the Indexing API takes a day (docs/search-engines.md#google). */
+const defaultGoogleDailyQuota = 200;
+export function googleDailyQuota(env: Env): number {
+  return numberVar(env.GOOGLE_INDEXING_DAILY_QUOTA, defaultGoogleDailyQuota, 1);
+}

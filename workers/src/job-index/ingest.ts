@@ -4,6 +4,7 @@ import { chunked } from '../lib/chunked';
 import { askProvider, categorySearch, providerSettings, readAnswer } from '../provider/provider';
 import { purgeTags } from '../purge/purge';
 import { categoryTag } from '../purge/tags';
+import { announceListPages } from '../search-engines/announce';
 import { applyRun, type AppliedRun } from './apply-run';
 import { enqueueIngest, type IngestMessage } from './messages';
 import { providerRow, type IndexRow } from './rows';
@@ -85,8 +86,8 @@ export async function ingestPage(env: Env, message: PageMessage): Promise<void> 
  * Applies run `runId` when every page it asked for has arrived: claimed first (`applying`), so it is applied once,
  * and marked done in the batch that applies it (applyRun); if applying fails the claim is given back and the message
  * that brought the last page is tried again. A run that read no job at all fails instead. The lists it changed are
- * purged from the page cache (docs/caching.md#purge). The jobs a run added go to the alerts, unless it was the
- * index's first.
+ * purged from the page cache (docs/caching.md#purge) and their pages go to IndexNow (docs/search-engines.md#what-is-sent).
+ * The jobs a run added go to the alerts, unless it was the index's first.
  */
 export async function finishRun(env: Env, runId: number, now = new Date()): Promise<void> {
   const claimed = await env.DB.prepare(
@@ -113,6 +114,7 @@ export async function finishRun(env: Env, runId: number, now = new Date()): Prom
   }
   if (!applied) return;
   await purgeTags(env, applied.categories.map(categoryTag));
+  await announceListPages(env, applied.categories);
   console.log(`ingest run ${runId}: ${applied.seen} jobs seen, ${applied.added} new, ${applied.changed} changed, ${applied.closed} closed`);
   // The first run fills an empty index: its jobs are the board as it is, not news for the alerts.
   if (applied.added > 0 && before?.filled) await alertsOfRun(env, runId, before.lastId);

@@ -7,6 +7,7 @@ import { queueNewJobs } from '../alerts/match';
 import type { AppEnv } from '../http/app-env';
 import { ApiError } from '../http/errors';
 import { parseWith, queryOf } from '../http/validate';
+import { announcePostingPage } from '../search-engines/announce';
 import { closePosting, postingChanged } from './lifecycle';
 import { listSubmissions, reviewSubmission } from './review-queries';
 import { submissionById } from '../db/submission-rows';
@@ -27,10 +28,14 @@ function idOf(c: Context<AppEnv>): string {
  */
 async function review(c: Context<AppEnv>, status: 'approved' | 'rejected'): Promise<JobSubmission> {
   const db = dbOf(c.env.DB);
+  // A rejection takes down a posting approved before: its page then answers 404.
+  const wasApproved = status === 'rejected' && (await submissionById(db, idOf(c)))?.status === 'approved';
   const submission = found(await reviewSubmission(db, idOf(c), status));
   if (submission.editOf !== null) {
     const live = status === 'approved' ? await submissionById(db, submission.editOf) : null;
     if (live) await postingChanged(c.env, { ...live, companySlug: await companyOnReview(c.env, live) }, live.companySlug);
+    // docs/search-engines.md#what-is-sent: the live posting's page shows the approved edit.
+    if (live) await announcePostingPage(c.env, live.id, 'URL_UPDATED');
     return submission;
   }
   // docs/postings.md#companies: an approval lists it on its company's page, before the index takes it with that page.
@@ -40,6 +45,8 @@ async function review(c: Context<AppEnv>, status: 'approved' | 'rejected'): Prom
   // docs/alerts.md#matching: an approved posting is matched against the alerts now (once: see queueNewJobs).
   const job = status === 'approved' ? approvedPostingJob(c.env, submission) : null;
   if (job) await queueNewJobs(c.env, [job]);
+  // docs/search-engines.md#what-is-sent: an approved posting's page is new, or shows its run started again.
+  if (status === 'approved' || wasApproved) await announcePostingPage(c.env, submission.id, wasApproved ? 'URL_DELETED' : 'URL_UPDATED');
   return submission;
 }
 

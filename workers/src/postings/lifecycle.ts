@@ -6,6 +6,7 @@ import { categoryTag, companyTag } from '../purge/tags';
 import { indexPosting } from '../job-index/postings';
 import { mailLinkKey } from '../lib/mail-links';
 import { mailConfigured, sendMail, type Mail } from '../mail/client';
+import { announcePostingPage } from '../search-engines/announce';
 import { reminderMail } from './mails';
 import { publicPosting, unindexedPostings } from './open-queries';
 import {
@@ -35,10 +36,14 @@ export async function postingChanged(env: Env, submission: Pick<JobSubmission, '
   await purgeTags(env, [...listedIn.map(categoryTag), ...companies.map(companyTag)]);
 }
 
-/** A posting that ended (closed or expired): gone from the lists now, and mailed to no alert after this. */
+/**
+ * A posting that ended (closed or expired): gone from the lists now, mailed to no alert after this, and the search
+ * engines told its page ended (docs/search-engines.md#what-is-sent).
+ */
 async function postingEnded(env: Env, submission: JobSubmission): Promise<void> {
   await postingChanged(env, submission);
   await deleteUnsentDeliveries(env, `posting:posting-${submission.id}`);
+  await announcePostingPage(env, submission.id, 'URL_DELETED');
 }
 
 /**
@@ -54,7 +59,10 @@ export async function closePosting(env: Env, id: string, by: ClosedBy): Promise<
 /** Renews the approved, not closed posting `id` for its run length from now; null when it cannot be renewed. */
 export async function renewPosting(env: Env, id: string): Promise<JobSubmission | null> {
   const renewed = await renewSubmission(dbOf(env.DB), id);
-  if (renewed) await postingChanged(env, renewed);
+  if (!renewed) return null;
+  await postingChanged(env, renewed);
+  // docs/search-engines.md#what-is-sent: its JobPosting has a new validThrough.
+  await announcePostingPage(env, renewed.id, 'URL_UPDATED');
   return renewed;
 }
 

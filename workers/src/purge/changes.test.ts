@@ -5,12 +5,10 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, mailsTo, postForm } from '../../test/support/alerts';
 import { signedInAdmin } from '../../test/support/auth';
-import { indexedJob, providerJob } from '../../test/support/job-index';
+import { indexedJob, ingestRun, providerJob } from '../../test/support/job-index';
 import { postingRow, reviewed, submit, submitted, validPosting } from '../../test/support/postings';
 import { asAdmin, card } from '../../test/support/seo-admin';
 import { cacheAsServed, stillCached } from '../../test/support/page-cache';
-import { finishRun } from '../job-index/ingest';
-import { providerRow } from '../job-index/rows';
 
 let token = '';
 beforeAll(async () => {
@@ -27,16 +25,6 @@ function listsOf(slugs: readonly string[]): string[] {
 }
 
 const without = (gone: readonly string[]) => everyPage.filter((path) => !gone.includes(path));
-
-/** Runs an ingest run of `jobs` to its end as the queue's last page does (`finishRun`). */
-async function ingestRun(jobs: ReturnType<typeof providerJob>[]): Promise<void> {
-  const run = await env.DB.prepare(`INSERT INTO ingest_runs (status, pending_pages) VALUES ('running', 0) RETURNING id`).first<{ id: number }>();
-  for (const job of jobs) {
-    const row = providerRow(job);
-    await env.DB.prepare('INSERT INTO ingest_staged (run_id, key, row) VALUES (?, ?, ?)').bind(run!.id, row.key, JSON.stringify(row)).run();
-  }
-  await finishRun(env, run!.id);
-}
 
 describe('what a change purges', () => {
   it('an ingest run: the lists of the jobs it changed, those they left included, no other page', async () => {

@@ -1,8 +1,8 @@
 /** Test support for the job index (docs/job-index.md): provider jobs, staged runs, and an index row as stored. */
 import { env } from 'cloudflare:workers';
 import { vi } from 'vitest';
-import { startIngest } from '../../src/job-index/ingest';
-import type { IndexRow } from '../../src/job-index/rows';
+import { finishRun, startIngest } from '../../src/job-index/ingest';
+import { providerRow, type IndexRow } from '../../src/job-index/rows';
 import type { ProviderJob } from '../../src/provider/provider';
 
 /** A graphic design job as the provider would send it, under an id no other test uses. */
@@ -84,4 +84,14 @@ export async function ingested(): Promise<number> {
   const status = await runEnded(id);
   if (status !== 'done') throw new Error(`ingest run ${id} ${status}`);
   return id;
+}
+
+/** Runs an ingest run of `jobs` to its end as the queue's last page does (`finishRun`), with `runEnv`'s bindings. */
+export async function ingestRun(jobs: ProviderJob[], runEnv: Env = env): Promise<void> {
+  const run = await env.DB.prepare(`INSERT INTO ingest_runs (status, pending_pages) VALUES ('running', 0) RETURNING id`).first<{ id: number }>();
+  for (const job of jobs) {
+    const row = providerRow(job);
+    await env.DB.prepare('INSERT INTO ingest_staged (run_id, key, row) VALUES (?, ?, ?)').bind(run!.id, row.key, JSON.stringify(row)).run();
+  }
+  await finishRun(runEnv, run!.id);
 }
