@@ -17,4 +17,7 @@ export * from './redirect-check';
 export * from './salary';
 export * from './simhash';
 export * from './work-from';
+export * from './us-states';
+export * from './pay-rules';
+export * from './gendered-titles';
 export * from './manage-posting';
