@@ -1,6 +1,8 @@
 import { inPlaceAttribute } from '@rdj/shared/islands';
 import {
   descriptionRows,
+  employerSizeBands,
+  genderedTitleWarning,
   postingCategories,
   postingLabels,
   postingTypes,
@@ -72,11 +74,22 @@ export function PostJobForm({ sent }: { sent: FormState | null }) {
         Post a Design Job
       </h1>
       {form.values.editToken && <input type="hidden" name="editToken" value={form.values.editToken} />}
-      <FormField {...field('title')}>
+      <FormField {...field('title')} warning={genderedTitleWarning(form.values.title, form.values.workFrom.split(',').filter(Boolean))}>
         <input {...control('title')} type="text" />
       </FormField>
       <FormField {...field('company')}>
         <input {...control('company')} type="text" autoComplete="organization" />
+      </FormField>
+      {/* docs/postings.md#pay-transparency-laws: the laws that reach a posting depend on the employer's size. */}
+      <FormField {...field('employerSize')}>
+        <select {...control('employerSize')}>
+          <option value="">Choose…</option>
+          {employerSizeBands.map((band) => (
+            <option key={band.min} value={String(band.min)}>
+              {band.label}
+            </option>
+          ))}
+        </select>
       </FormField>
       <FormField {...field('type')}>
         <select {...control('type')}>
