@@ -126,6 +126,9 @@ describe('post a job without JavaScript', () => {
     expect(await form.getByLabel('Category*').inputValue()).toBe('product-design');
     expect(await form.getByLabel('Job Description*').inputValue()).toBe('We build pages that work before any script runs.');
     await form.getByLabel('Contact Email*').fill('hiring@plain.example');
+    await form.getByLabel('Company Size*').selectOption({ label: '1–3 employees' });
+    // The United Kingdom: no pay law of docs/postings.md#pay-transparency-laws reaches it.
+    await form.getByLabel('Countries and regions').selectOption([{ label: 'United Kingdom' }]);
     await form.getByLabel('Not disclosed', { exact: true }).check();
     await form.getByRole('button', { name: 'Submit Job Posting' }).click();
     await page.waitForURL('**/thank-you');

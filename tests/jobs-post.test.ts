@@ -36,6 +36,7 @@ async function fillPosting(page: Page, posting: Posting) {
   const form = postingForm(page);
   await form.getByLabel(postingLabels.title, { exact: true }).fill(posting.title);
   await form.getByLabel(postingLabels.company, { exact: true }).fill(posting.company);
+  await form.getByLabel(postingLabels.employerSize, { exact: true }).selectOption({ label: '1–3 employees' });
   await form.getByLabel(postingLabels.type, { exact: true }).selectOption('Contract');
   await form.getByLabel(postingLabels.category, { exact: true }).selectOption({ label: 'Product Design' });
   await form.getByLabel(postingLabels.salaryMin, { exact: true }).fill('90,000');
@@ -208,5 +209,53 @@ describe('post a job without JavaScript', () => {
     const places = form.getByLabel(postingLabels.workFrom, { exact: true });
     expect(await places.evaluate((select: HTMLSelectElement) => Array.from(select.selectedOptions, (o) => o.value))).toEqual(['PT', 'ES']);
     expect(await pendingSubmission(posting.suffix)).toBeUndefined();
+  });
+});
+
+/** A close date a week ahead (UTC), within the default 30-day run. */
+const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+const coloradoLaw = "Colorado's Equal Pay for Equal Work Act requires the pay range for a job open to Colorado: give a minimum and maximum";
+
+/**
+ * Colorado's pay law on the form (docs/postings.md#pay-transparency-laws): a job open to Colorado without pay is
+ * refused with the law named beside Not disclosed, and with a range, benefits and a close date it is sent.
+ */
+describe.each([
+  ['with JavaScript', ownClient],
+  ['without JavaScript', withoutScript],
+])('a job open to Colorado, %s', (_name, options) => {
+  it('is refused without pay, naming the law, then accepted with a range, benefits and a close date', async () => {
+    const posting = aPosting();
+    const page = await browser.open('/post-job', options);
+    if (options !== withoutScript) await hydrated(page);
+    await fillPosting(page, posting);
+    const form = postingForm(page);
+    await form.getByLabel(postingLabels.workFrom, { exact: true }).selectOption([{ label: 'Colorado' }]);
+    await form.getByLabel(postingLabels.salaryUndisclosed, { exact: true }).check();
+    await form.getByRole('button', { name: 'Submit Job Posting' }).click();
+
+    await form.getByText(coloradoLaw, { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/post-job');
+    expect(await form.getByLabel(postingLabels.salaryUndisclosed, { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await form.getByText("Colorado's Equal Pay for Equal Work Act requires the date applications close for a job open to Colorado", { exact: true }).waitFor();
+    expect(await pendingSubmission(posting.suffix)).toBeUndefined();
+
+    await form.getByLabel(postingLabels.salaryUndisclosed, { exact: true }).uncheck();
+    await form.getByLabel(postingLabels.salaryMin, { exact: true }).fill('90000');
+    await form.getByLabel(postingLabels.salaryMax, { exact: true }).fill('110000');
+    await form.getByLabel(postingLabels.benefits, { exact: true }).fill('Health insurance, 401(k) match, 25 days off');
+    await form.getByLabel(postingLabels.applicationCloses, { exact: true }).fill(inAWeek());
+    await form.getByRole('button', { name: 'Submit Job Posting' }).click();
+    await page.waitForURL((url) => url.pathname === '/thank-you');
+
+    const stored = await pendingSubmission(posting.suffix);
+    expect(stored).toMatchObject({
+      workFrom: ['US-CO'],
+      salaryRange: { min: 90_000, max: 110_000, currency: 'USD', period: 'year' },
+      employerSize: 1,
+      benefits: 'Health insurance, 401(k) match, 25 days off',
+      applicationCloses: inAWeek(),
+    });
+    await rejectSubmission(stored!.id);
   });
 });

@@ -17,5 +17,8 @@ export * from './redirect-check';
 export * from './salary';
 export * from './simhash';
 export * from './work-from';
+export * from './us-states';
+export * from './pay-rules';
+export * from './gendered-titles';
 export * from './manage-posting';
 export * from './job-report';

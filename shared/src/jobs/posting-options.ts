@@ -36,6 +36,7 @@ export const requirementsRows = 4;
 export const postingLabels = {
   title: 'Job Title*',
   company: 'Company Name*',
+  employerSize: 'Company Size*',
   type: 'Job Type*',
   category: 'Category*',
   salaryMin: 'Minimum',
@@ -43,6 +44,8 @@ export const postingLabels = {
   salaryCurrency: 'Currency',
   salaryPeriod: 'Period',
   salaryUndisclosed: 'Not disclosed',
+  benefits: 'Benefits and other pay',
+  applicationCloses: 'Applications close on',
   workFrom: 'Countries and regions',
   tzMin: 'From',
   tzMax: 'To',
@@ -95,6 +98,13 @@ export interface JobSubmission {
   workFrom: string[];
   tzMin: number | null;
   tzMax: number | null;
+  /**
+   * docs/postings.md#pay-transparency-laws: the first number of the employer's size band (null on postings sent
+   * before the form asked), the benefits and other pay, and the day applications close (YYYY-MM-DD).
+   */
+  employerSize: number | null;
+  benefits: string | null;
+  applicationCloses: string | null;
   description: string;
   requirements: string | null;
   applicationUrl: string;
@@ -159,6 +169,9 @@ export const emptyPosting = {
   salaryCurrency: 'USD',
   salaryPeriod: 'year',
   salaryUndisclosed: '',
+  employerSize: '',
+  benefits: '',
+  applicationCloses: '',
   workFrom: '',
   tzMin: '',
   tzMax: '',

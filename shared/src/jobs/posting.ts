@@ -8,6 +8,7 @@ import {
   postingTypes,
   type PostingCategory,
 } from './posting-options';
+import { applicationCloses, employerSize, payRuleIssues } from './pay-fields';
 import { safeRedirectUrl } from './redirect';
 import { maxSalary, salaryCurrencies, salaryPeriods, type SalaryPeriod, type SalaryRange } from './salary';
 import { isWorkArea, utcOffsetRange } from './work-from';
@@ -107,11 +108,15 @@ const periodValues = salaryPeriods.map((p) => p.value) as [SalaryPeriod, ...Sala
  */
 const crossFields = new Set<PropertyKey>(['salaryMin', 'salaryMax', 'salaryUndisclosed', 'tzMin', 'tzMax']);
 const blocksCrossFields = (path: readonly PropertyKey[] | undefined) => !path?.length || crossFields.has(path[0] as PropertyKey);
+/** The fields the pay laws read (docs/postings.md#pay-transparency-laws): judged once each of them passed on its own. */
+const payFields = new Set<PropertyKey>(['salaryUndisclosed', 'benefits', 'applicationCloses', 'employerSize', 'workFrom', 'runDays']);
+const blocksPayRules = (path: readonly PropertyKey[] | undefined) => !path?.length || payFields.has(path[0] as PropertyKey);
 
 /**
  * The job posting form (docs/validation.md#job-posting): one schema for the browser and the worker. `botField` is the hidden trap;
  * people leave it empty. The salary is a range or "not disclosed" (docs/postings.md#salary); where the job can be done
  * from is a list of areas ([] worldwide) and an optional band of UTC offsets (docs/postings.md#where-you-can-work-from).
+ * The pay laws of docs/postings.md#pay-transparency-laws refuse what they require and the posting lacks.
  * `editToken` is carried by the form when it edits a live posting (docs/postings.md#lifecycle).
  */
 export const jobPostingInput = z
@@ -127,6 +132,9 @@ export const jobPostingInput = z
     salaryCurrency: z.enum(salaryCurrencies, { message: 'Choose a currency' }).default('USD'),
     salaryPeriod: z.enum(periodValues, { message: 'Choose what the salary is paid per' }).default('year'),
     salaryUndisclosed: checkbox,
+    employerSize,
+    benefits: optional('Benefits and other pay', 2_000),
+    applicationCloses,
     workFrom: workAreas,
     tzMin: utcOffset,
     tzMax: utcOffset,
@@ -160,6 +168,12 @@ export const jobPostingInput = z
       }
     },
     { when: (payload) => !payload.issues.some((issue) => blocksCrossFields(issue.path)) },
+  )
+  .superRefine(
+    (posting, ctx) => {
+      for (const { path, message } of payRuleIssues(posting)) ctx.addIssue({ code: 'custom', path: [path], message });
+    },
+    { when: (payload) => !payload.issues.some((issue) => blocksPayRules(issue.path)) },
   )
   .transform(({ salaryMin, salaryMax, salaryCurrency, salaryPeriod, salaryUndisclosed, ...rest }) => {
     const salaryRange: SalaryRange | null =

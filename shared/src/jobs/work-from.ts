@@ -1,6 +1,8 @@
+import { stateName } from './us-states';
+
 /**
  * Where an employer lets people work from (docs/postings.md#where-you-can-work-from): worldwide, or a list of
- * countries (ISO 3166-1 alpha-2 codes) and regions (ids below), and optionally a band of UTC offsets. Plain data
+ * countries (ISO 3166-1 alpha-2 codes), US states (`usStates`) and regions (ids below), and optionally a band of UTC offsets. Plain data
  * and pure rules with no zod, so the card, the posting, the filter and the structured data agree and pages that only
  * show postings stay small.
  */
@@ -98,17 +100,17 @@ export const regions = [
 
 const regionCountries = new Map<string, readonly string[]>(regions.map((r) => [r.id, r.countries.split(' ')]));
 
-/** A country code or a region id. */
+/** A country code, a US state's code or a region id. */
 export function isWorkArea(area: string): boolean {
-  return countryNames.has(area) || regionCountries.has(area);
+  return countryNames.has(area) || regionCountries.has(area) || stateName(area) !== undefined;
 }
 
-/** The name of a country code or region id, as the card, the posting and the structured data show it. */
+/** The name of a country, state or region, as the card, the posting and the structured data show it. */
 export function workAreaName(area: string): string {
-  return countryName(area) ?? regions.find((r) => r.id === area)?.name ?? area;
+  return countryName(area) ?? stateName(area) ?? regions.find((r) => r.id === area)?.name ?? area;
 }
 
-/** Every country code an area list stands for (regions expanded), without repeats, in the list's order. */
+/** Every country code an area list stands for (regions expanded; states are not countries), without repeats, in order. */
 export function countriesOf(areas: readonly string[]): string[] {
   return [...new Set(areas.flatMap((area) => regionCountries.get(area) ?? [area]))].filter((code) => countryNames.has(code));
 }

@@ -28,10 +28,13 @@ export function meetsSalaryFloor(range: SalaryRange | null, floor: SalaryFloor |
   return range !== null && range.currency === floor.currency && yearlyTop(range) >= floor.amount;
 }
 
-/** Whether someone in `country` may take a job open to `areas` ([] is worldwide). */
+/**
+ * Whether someone in `country` may take a job open to `areas` ([] is worldwide): a job open to one of the country's
+ * states is in that country (docs/postings.md#work-from-filter).
+ */
 export function canWorkFrom(areas: readonly string[], country: string): boolean {
   const holding = areasHolding(country);
-  return areas.length === 0 || areas.some((area) => holding.includes(area));
+  return areas.length === 0 || areas.some((area) => holding.includes(area) || area.startsWith(`${country}-`));
 }
 
 /** The filters on pay and place as a listing request carries them; null (or false) is "not set". */

@@ -78,9 +78,13 @@ describe('POST /subscribe, the newsletter form without JavaScript', () => {
   });
 });
 
+/** Worldwide, so it carries what every pay law asks (docs/postings.md#pay-transparency-laws). */
 const posting = {
   title: 'Form Designer',
   company: 'Form Studio',
+  employerSize: '1',
+  benefits: 'Health insurance',
+  applicationCloses: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
   type: 'Full-time',
   category: 'graphic-design',
   salaryMin: '50000',
@@ -140,10 +144,23 @@ describe('POST /post-job, the posting form without JavaScript', () => {
       run_days: 14,
     });
 
-    const silent = { ...posting, title: 'Silent Designer', salaryMin: '', salaryMax: '', salaryUndisclosed: 'on' };
+    // The United Kingdom: no pay law of docs/postings.md#pay-transparency-laws reaches it.
+    const silent = { ...posting, title: 'Silent Designer', salaryMin: '', salaryMax: '', salaryUndisclosed: 'on', workFrom: 'GB' };
     expect((await postForm('/post-job', silent)).status).toBe(303);
     const quiet = await env.DB.prepare('SELECT * FROM job_submissions WHERE title = ?').bind('Silent Designer').first();
-    expect(quiet).toMatchObject({ salary_min: null, salary_max: null, salary_currency: null, work_from: '[]', location: 'Worldwide' });
+    expect(quiet).toMatchObject({ salary_min: null, salary_max: null, salary_currency: null, work_from: '["GB"]', location: 'United Kingdom' });
+  });
+
+  it('renders a job open to Colorado without pay again, the law named beside Not disclosed', async () => {
+    const sent = { ...posting, title: 'Colorado Designer', salaryMin: '', salaryMax: '', salaryUndisclosed: 'on', workFrom: 'US-CO' };
+    const res = await postForm('/post-job', sent);
+    expect(res.status).toBe(400);
+    const form = renderedForm(await res.text());
+    expect(form.values).toMatchObject({ workFrom: 'US-CO', salaryUndisclosed: 'on', employerSize: '1' });
+    expect(form.errors).toEqual({
+      salaryUndisclosed: "Colorado's Equal Pay for Equal Work Act requires the pay range for a job open to Colorado: give a minimum and maximum",
+    });
+    expect(await submissions('Colorado Designer')).toBe(0);
   });
 
   it('renders a refused range again with its message, the chosen places kept joined by commas', async () => {

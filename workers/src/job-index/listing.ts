@@ -61,8 +61,10 @@ export function filtersOf(search: IndexSearch, asOf: number): { where: string[];
   if (search.from) {
     const places = [anywhere, ...areasHolding(search.from)];
     // Read from the entry itself (`placesOf`), so the filter reads no row of its own.
-    where.push(`(${places.map(() => 'instr(c.places, ?) > 0').join(' OR ')})`);
-    values.push(...places.map((place) => `,${place},`));
+    // A job open to one of the country's states ("US-CO") is in the country too: `,US-` finds each of them.
+    const patterns = [...places.map((place) => `,${place},`), `,${search.from}-`];
+    where.push(`(${patterns.map(() => 'instr(c.places, ?) > 0').join(' OR ')})`);
+    values.push(...patterns);
   }
   return { where, values, narrowed: where.length > base, asOf };
 }

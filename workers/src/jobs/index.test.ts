@@ -234,20 +234,23 @@ describe('approved postings on the board', () => {
     const { session } = await signedInAdmin('filters');
     const europe = await submitted({ title: 'Motion Designer, Europe', salaryMin: '90000', salaryMax: '110000', workFrom: ['europe'] });
     const hourly = await submitted({ title: 'Motion Designer, US', salaryMin: '40', salaryMax: '50', salaryPeriod: 'hour', workFrom: ['US'] });
-    const worldwide = await submitted({ title: 'Motion Designer, Anywhere', salaryUndisclosed: true, workFrom: [] });
-    for (const id of [europe, hourly, worldwide]) await reviewed(id, 'approve', session.access_token);
+    // Worldwide reaches every pay law (docs/postings.md#pay-transparency-laws), so it gives a range, in pounds; Texas
+    // has no such law, so a job open only to it may keep its salary to itself, and it is in the United States.
+    const worldwide = await submitted({ title: 'Motion Designer, Anywhere', salaryCurrency: 'GBP', workFrom: [] });
+    const texas = await submitted({ title: 'Motion Designer, Texas', salaryUndisclosed: true, workFrom: ['US-TX'] });
+    for (const id of [europe, hourly, worldwide, texas]) await reviewed(id, 'approve', session.access_token);
     const listed = async (query: string) => {
       const ids = (await listing(`category=specialized-design&${query}`)).jobs.map((job) => job.id);
-      return [europe, hourly, worldwide].filter((id) => ids.includes(`posting-${id}`));
+      return [europe, hourly, worldwide, texas].filter((id) => ids.includes(`posting-${id}`));
     };
-    expect(await listed('')).toEqual([europe, hourly, worldwide]);
-    // $50 an hour is $104,000 a year; a posting that did not disclose its salary never passes a floor.
+    expect(await listed('')).toEqual([europe, hourly, worldwide, texas]);
+    // $50 an hour is $104,000 a year; a range in another currency, or none disclosed, never passes a floor.
     expect(await listed('salary=104000')).toEqual([europe, hourly]);
     expect(await listed('salary=110000')).toEqual([europe]);
     expect(await listed('salary=110001')).toEqual([]);
     expect(await listed('salary=40000&currency=EUR')).toEqual([]);
     expect(await listed('from=PT')).toEqual([europe, worldwide]);
-    expect(await listed('from=US')).toEqual([hourly, worldwide]);
+    expect(await listed('from=US')).toEqual([hourly, worldwide, texas]);
     expect(await listed('from=JP')).toEqual([worldwide]);
     expect(await listed('from=DE&salary=60000')).toEqual([europe]);
     // "Not disclosed" is no pay to show: the card says "Pay not disclosed".

@@ -3,10 +3,12 @@ import {
   countries,
   countriesOf,
   countryName,
+  countryOfArea,
   escapeXml,
   readSalary,
   readWorkFrom,
   salaryPeriods,
+  stateName,
   type PublicPosting,
   type SalaryRange,
 } from '@rdj/shared';
@@ -32,15 +34,32 @@ export function postingSalary(posting: Pick<PublicPosting, 'salaryRange' | 'sala
 const everyCountry = countries.map(([code]) => code);
 
 /**
- * The countries applicants may live in (docs/postings.md#where-you-can-work-from): the chosen ones with each region
- * expanded; every country for a worldwide job, since Google wants at least one for a TELECOMMUTE job and has no value
- * for "anywhere". An older posting's free-text location is read; null when it names no place.
+ * The countries and US states applicants may live in (docs/postings.md#where-you-can-work-from): the chosen ones with
+ * each region expanded, and a state only when its country is not listed whole; every country for a worldwide job,
+ * since Google wants at least one for a TELECOMMUTE job and has no value for "anywhere". An older posting's free-text
+ * location is read; null when it names no place.
  */
 export function applicantCountries(posting: Pick<PublicPosting, 'location' | 'workFrom' | 'tzMin' | 'tzMax'>): string[] | null {
   const areas = chosenWorkFrom(posting) ?? readWorkFrom(posting.location);
   if (areas === null) return null;
-  return areas.length === 0 ? everyCountry : countriesOf(areas);
+  if (areas.length === 0) return everyCountry;
+  const listed = countriesOf(areas);
+  return [...listed, ...areas.filter((area) => stateName(area) && !listed.includes(countryOfArea(area)))];
 }
+
+/** A country or a state as schema.org names it in `applicantLocationRequirements`. */
+const applicantArea = (code: string) => {
+  const state = stateName(code);
+  return state ? { '@type': 'State', name: state } : { '@type': 'Country', name: countryName(code) };
+};
+
+/**
+ * When the JobPosting stops taking applications (docs/postings.md#pay-transparency-laws): the day the employer said
+ * applications close, else the end of the run.
+ */
+const validThroughOf = (posting: PublicPosting) => posting.applicationCloses ?? posting.validThrough;
+/** The last moment of that: a close date lasts to the end of its day (UTC). */
+const endOf = (posting: PublicPosting) => (posting.applicationCloses ? Date.parse(`${posting.applicationCloses}T23:59:59.999Z`) : Date.parse(posting.validThrough));
 
 /** Plain text as HTML (Google reads the description as HTML): blank lines part paragraphs, single breaks stay. */
 export function textAsHtml(text: string): string {
@@ -76,7 +95,7 @@ export function jobPostingStructuredData(posting: PublicPosting, pageUrl: string
     description,
     identifier: { '@type': 'PropertyValue', name: posting.company, value: posting.id },
     datePosted: posting.datePosted,
-    validThrough: posting.validThrough,
+    validThrough: validThroughOf(posting),
     employmentType: schemaEmploymentType(posting.type),
     hiringOrganization: {
       '@type': 'Organization',
@@ -85,7 +104,7 @@ export function jobPostingStructuredData(posting: PublicPosting, pageUrl: string
     },
     jobLocationType: 'TELECOMMUTE',
     ...(applicants
-      ? { applicantLocationRequirements: applicants.map((code) => ({ '@type': 'Country', name: countryName(code) })) }
+      ? { applicantLocationRequirements: applicants.map(applicantArea) }
       : {}),
     ...(salary
       ? { baseSalary: { '@type': 'MonetaryAmount', currency: salary.currency, value: salaryValue(salary) } }
@@ -97,10 +116,10 @@ export function jobPostingStructuredData(posting: PublicPosting, pageUrl: string
 
 /**
  * The JobPosting of a posting that is open at `now`, else null: a closed or expired job carries none, as Google asks
- * of a job that is gone (docs/postings.md#lifecycle).
+ * of a job that is gone (docs/postings.md#lifecycle), nor one past the day its applications closed.
  */
 export function openJobPostingData(posting: PublicPosting, pageUrl: string, now = new Date()): Record<string, unknown> | null {
-  if (!posting.open || posting.closedAt !== null || !(Date.parse(posting.validThrough) > now.getTime())) return null;
+  if (!posting.open || posting.closedAt !== null || !(endOf(posting) > now.getTime()) || !(Date.parse(posting.validThrough) > now.getTime())) return null;
   return jobPostingStructuredData(posting, pageUrl);
 }
 

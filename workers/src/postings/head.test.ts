@@ -23,7 +23,7 @@ function structuredDataOf(html: string): Record<string, unknown> | undefined {
 
 describe('the page of a job posting, /jobs/{id}', () => {
   it('carries the title, description, canonical link and JobPosting structured data once approved', async () => {
-    const id = await submitted({ title: 'Motion Designer <Lead>', workFrom: ['PT', 'ES'], type: 'Full-time' });
+    const id = await submitted({ title: 'Motion Designer <Lead>', workFrom: ['PT', 'ES'], type: 'Full-time', applicationCloses: '' });
     const approved = await reviewed(id, 'approve', token);
     const { status, html } = await page(id);
     expect(status).toBe(200);
@@ -61,8 +61,23 @@ describe('the page of a job posting, /jobs/{id}', () => {
     });
   });
 
+  it('gives the JobPosting the day applications close as its validThrough, and a state as a State', async () => {
+    const id = await submitted({ workFrom: ['US-CO', 'CA'] });
+    const approved = await reviewed(id, 'approve', token);
+    const data = structuredDataOf((await page(id)).html);
+    expect(approved.applicationCloses).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(data).toMatchObject({
+      validThrough: approved.applicationCloses,
+      applicantLocationRequirements: [
+        { '@type': 'Country', name: 'Canada' },
+        { '@type': 'State', name: 'Colorado' },
+      ],
+    });
+  });
+
   it('leaves baseSalary out when the salary is not disclosed', async () => {
-    const id = await submitted({ salaryMin: '', salaryMax: '', salaryUndisclosed: 'on' });
+    // The United Kingdom: no pay law of docs/postings.md#pay-transparency-laws reaches it.
+    const id = await submitted({ salaryMin: '', salaryMax: '', salaryUndisclosed: 'on', workFrom: ['GB'] });
     await reviewed(id, 'approve', token);
     const data = structuredDataOf((await page(id)).html);
     expect(data?.['@type']).toBe('JobPosting');

@@ -70,7 +70,7 @@ describe('POST /api/postings', () => {
   it('names every missing required field in one message', async () => {
     expect(await refused({})).toBe(
       'title: Job title is required; company: Company name is required; type: Choose a job type; ' +
-        'category: Choose a category; description: Job description is required; ' +
+        'category: Choose a category; employerSize: Choose how many people the company employs; description: Job description is required; ' +
         'applicationUrl: Application URL is required; email: Contact email is required; ' +
         'salaryMin: Give a minimum, or tick Not disclosed; salaryMax: Give a maximum, or tick Not disclosed',
     );
@@ -105,19 +105,24 @@ describe('POST /api/postings', () => {
   });
 
   it('stores no range when the salary is not disclosed, and a worldwide job as an empty list', async () => {
-    const posting = validPosting({ salaryUndisclosed: true, salaryMin: '', salaryMax: '', workFrom: [] });
+    // The United Kingdom: no pay law of docs/postings.md#pay-transparency-laws reaches it.
+    const posting = validPosting({ salaryUndisclosed: true, salaryMin: '', salaryMax: '', workFrom: ['GB'] });
     expect((await submit(posting)).status).toBe(201);
     const row = await env.DB.prepare('SELECT * FROM job_submissions WHERE email = ?').bind(posting.email).first();
     expect(row).toMatchObject({
-      location: 'Worldwide',
+      location: 'United Kingdom',
       salary: null,
       salary_min: null,
       salary_max: null,
       salary_currency: null,
       salary_period: null,
-      work_from: '[]',
+      work_from: '["GB"]',
       run_days: 30,
     });
+    const worldwide = validPosting({ workFrom: [] });
+    expect((await submit(worldwide)).status).toBe(201);
+    const stored = await env.DB.prepare('SELECT * FROM job_submissions WHERE email = ?').bind(worldwide.email).first();
+    expect(stored).toMatchObject({ location: 'Worldwide', work_from: '[]' });
   });
 
   it.each([

@@ -245,6 +245,8 @@ describe('editing a live posting', () => {
     const manage = linkIn(mail, '/postings/manage').token;
     const { body: form } = await managed('manage', manage);
     expect(form.form).toMatchObject({ title, company: 'Northwind Studio', runDays: '30' });
+    // What the pay laws asked comes back into the form to edit (docs/postings.md#pay-transparency-laws).
+    expect(form.form).toMatchObject({ employerSize: '1', benefits: validPosting().benefits, applicationCloses: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
 
     expect((await edit(manage, { title: 'First edit' })).status).toBe(201);
     expect((await edit(manage, { title: 'Second edit' })).status).toBe(201);

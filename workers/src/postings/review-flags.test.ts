@@ -132,7 +132,7 @@ describe('a near-identical description', () => {
 
 describe('missing salary and location', () => {
   it('flags a salary not disclosed', async () => {
-    const id = await submitted(complete({ description: descriptions.brand.replace('Northwind', 'Southwind'), salaryMin: '', salaryMax: '', salaryUndisclosed: true }));
+    const id = await submitted(complete({ description: descriptions.brand.replace('Northwind', 'Southwind'), salaryMin: '', salaryMax: '', salaryUndisclosed: true, workFrom: ['GB'] }));
     expect(await flagsOf(id)).toContainEqual({ kind: 'no-salary' });
   });
 
@@ -154,7 +154,7 @@ describe('missing salary and location', () => {
 describe('the review queue', () => {
   it('lists the flags with each pending submission', async () => {
     const applicationUrl = uniqueUrl();
-    const first = await submitted(complete({ title: 'Queue first', description: descriptions.brand, applicationUrl, salaryMin: '', salaryMax: '', salaryUndisclosed: true }));
+    const first = await submitted(complete({ title: 'Queue first', description: descriptions.brand, applicationUrl, salaryMin: '', salaryMax: '', salaryUndisclosed: true, workFrom: ['GB'] }));
     const second = await submitted(complete({ title: 'Queue second', description: descriptions.research, applicationUrl: `${applicationUrl}?utm_medium=mail` }));
     const { submissions } = await asAdmin<{ submissions: JobSubmission[] }>('?status=pending');
     expect(submissions.find((s) => s.id === first)?.flags).toContainEqual({ kind: 'no-salary' });

@@ -5,17 +5,29 @@ import { call } from './call';
 
 /** Test support for postings: submissions go over HTTP; only expiry is moved straight in D1 (time cannot be). */
 
-/** A complete, valid form with a contact address no other test uses. */
+/** The day `days` from today (UTC), as the form's close date takes it. */
+export function daysAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A complete, valid form with a contact address no other test uses. Open to the United States, so it carries what
+ * every pay law of docs/postings.md#pay-transparency-laws asks (Colorado's most): a range, benefits, a close date
+ * within a week (inside any run a test picks of 7 days or more) and the smallest size band.
+ */
 export function validPosting(overrides: Partial<JobPostingInput> = {}): JobPostingInput {
   return {
     title: 'Senior Motion Designer',
     company: 'Northwind Studio',
+    employerSize: '1',
     type: 'Contract',
     category: 'motion-design',
     salaryMin: '60000',
     salaryMax: '80000',
     salaryCurrency: 'USD',
     salaryPeriod: 'year',
+    benefits: 'Health insurance, 25 days off and a yearly bonus',
+    applicationCloses: daysAhead(7),
     workFrom: ['US'],
     description: 'Lead motion work for our product launches.\n\nYou will own the animation system.',
     requirements: '5 years of After Effects',

@@ -32,6 +32,11 @@ export const jobSubmissions = sqliteTable(
     workFrom: text('work_from').notNull().default('[]'),
     tzMin: integer('tz_min'),
     tzMax: integer('tz_max'),
+    // docs/postings.md#pay-transparency-laws: the first number of the employer's size band, the benefits and other
+    // pay, and the day applications close (YYYY-MM-DD); null on postings sent before the form asked.
+    employerSize: integer('employer_size'),
+    benefits: text('benefits'),
+    applicationCloses: text('application_closes'),
     // docs/postings.md#lifecycle: how long an approved posting runs; closed early by the employer or an admin;
     // when the expiry reminder went out; an edit is a pending row naming the live posting it would replace.
     runDays: integer('run_days').notNull().default(30),

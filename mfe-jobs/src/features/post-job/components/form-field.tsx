@@ -5,12 +5,14 @@ interface FormFieldProps {
   /** The label as docs/validation.md#job-posting writes it; a trailing `*` marks a required field. */
   label: string;
   error?: string;
+  /** Said under the control without refusing anything (docs/postings.md#gendered-titles). */
+  warning?: string | null;
   wide?: boolean;
   children: ReactNode;
 }
 
 /** One labelled control with its error message under it (the control points at it with aria-describedby). */
-export function FormField({ id, label, error, wide, children }: FormFieldProps) {
+export function FormField({ id, label, error, warning, wide, children }: FormFieldProps) {
   const required = label.endsWith('*');
   return (
     <div className={wide ? 'field jobs-post-wide' : 'field'}>
@@ -23,6 +25,11 @@ export function FormField({ id, label, error, wide, children }: FormFieldProps) 
         )}
       </label>
       {children}
+      {warning && (
+        <p id={warningId(id)} className="field-warning" data-testid="field-warning">
+          {warning}
+        </p>
+      )}
       {error && (
         <p id={errorId(id)} className="field-error">
           {error}
@@ -33,3 +40,4 @@ export function FormField({ id, label, error, wide, children }: FormFieldProps) 
 }
 
 export const errorId = (id: string) => `${id}-error`;
+export const warningId = (id: string) => `${id}-warning`;

@@ -1,4 +1,4 @@
-import { countries, describeWorkFrom, postingGroups, regions, utcOffsetRange, utcOffsetText } from '@rdj/shared';
+import { countries, describeWorkFrom, postingGroups, regions, usStates, utcOffsetRange, utcOffsetText } from '@rdj/shared';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { FormField } from './form-field';
 import { idOf, type FormParts } from './form-parts';
@@ -6,8 +6,8 @@ import { idOf, type FormParts } from './form-parts';
 const offsets = Array.from({ length: utcOffsetRange.max - utcOffsetRange.min + 1 }, (_, i) => utcOffsetRange.min + i);
 
 /**
- * Where the job can be done from (docs/postings.md#where-you-can-work-from): a multiple select of regions and
- * countries (none is worldwide), which works as HTML, and an optional band of time zones. Once scripts run, a line
+ * Where the job can be done from (docs/postings.md#where-you-can-work-from): a multiple select of regions,
+ * countries and US states (none is worldwide), which works as HTML, and an optional band of time zones. Once scripts run, a line
  * under the list says what is chosen, since a long list hides its choices.
  */
 export function PlaceFields({ form, control, field }: FormParts) {
@@ -43,6 +43,14 @@ export function PlaceFields({ form, control, field }: FormParts) {
           </optgroup>
           <optgroup label="Countries">
             {countries.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </optgroup>
+          {/* docs/postings.md#pay-transparency-laws: the laws are a state's, so a job may be open to one. */}
+          <optgroup label="US states">
+            {usStates.map(([code, name]) => (
               <option key={code} value={code}>
                 {name}
               </option>

@@ -26,7 +26,7 @@ describe('the post-a-job form’s fields', () => {
     expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/post-job']);
     const names = Array.from(form.querySelectorAll<HTMLInputElement>('input, select, textarea'), (control) => control.name);
     expect(names.sort()).toEqual(
-      ['title', 'company', 'type', 'category', 'salaryMin', 'salaryMax', 'salaryCurrency', 'salaryPeriod', 'salaryUndisclosed', 'workFrom', 'tzMin', 'tzMax', 'runDays', 'description', 'requirements', 'applicationUrl', 'companyWebsite', 'email', 'botField'].sort(),
+      ['title', 'company', 'employerSize', 'type', 'category', 'salaryMin', 'salaryMax', 'salaryCurrency', 'salaryPeriod', 'salaryUndisclosed', 'benefits', 'applicationCloses', 'workFrom', 'tzMin', 'tzMax', 'runDays', 'description', 'requirements', 'applicationUrl', 'companyWebsite', 'email', 'botField'].sort(),
     );
     // A multiple select sends one workFrom field per place chosen, the checkbox "on" only when ticked.
     expect(form.querySelector<HTMLSelectElement>('select[name="workFrom"]')?.multiple).toBe(true);
@@ -48,11 +48,11 @@ describe('the post-a-job form’s fields', () => {
     expect([input('Not disclosed').type, input('Not disclosed').checked]).toEqual(['checkbox', false]);
   });
 
-  it('lists regions, then countries, in one multiple select where none chosen means worldwide', () => {
+  it('lists regions, then countries, then US states, in one multiple select where none chosen means worldwide', () => {
     renderPostJobForm();
     const places = select('Countries and regions');
     expect(places.multiple).toBe(true);
-    expect(Array.from(places.querySelectorAll('optgroup'), (g) => g.label)).toEqual(['Regions', 'Countries']);
+    expect(Array.from(places.querySelectorAll('optgroup'), (g) => g.label)).toEqual(['Regions', 'Countries', 'US states']);
     const [regionGroup, countryGroup] = Array.from(places.querySelectorAll('optgroup'));
     expect(Array.from(regionGroup!.querySelectorAll('option'), (o) => o.textContent)).toContain('Europe');
     expect(countryGroup!.querySelector('option[value="PT"]')?.textContent).toBe('Portugal');

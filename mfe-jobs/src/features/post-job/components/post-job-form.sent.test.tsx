@@ -44,7 +44,9 @@ describe('the post-a-job form as the edge filled it', () => {
     const { container, assign } = refused({
       title: 'Brand Designer',
       company: 'Acme Studio',
+      employerSize: '1',
       salaryUndisclosed: 'on',
+      workFrom: 'GB',
       description: 'Lead our brand.',
       applicationUrl: 'https://acme.example.com/jobs/7',
       email: 'hiring@acme.example.com',

@@ -1,6 +1,8 @@
 import { inPlaceAttribute } from '@rdj/shared/islands';
 import {
   descriptionRows,
+  employerSizeBands,
+  genderedTitleWarning,
   postingCategories,
   postingLabels,
   postingTypes,
@@ -9,7 +11,7 @@ import {
 import type { FormState } from '@rdj/shared';
 import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { usePostingForm, type PostingFieldName } from '../hooks/use-posting-form';
-import { errorId, FormField } from './form-field';
+import { errorId, FormField, warningId } from './form-field';
 import { idOf, type FormParts } from './form-parts';
 import { PlaceFields } from './place-fields';
 import { RunDaysField } from './run-days-field';
@@ -49,6 +51,8 @@ export function PostJobForm({ sent }: { sent: FormState | null }) {
   };
   const field = (name: PostingFieldName) => ({ id: idOf(name), label: postingLabels[name], error: form.errors[name] });
   const parts: FormParts = { form, control, field };
+  // docs/postings.md#gendered-titles: a warning only, read with the title.
+  const titleWarning = genderedTitleWarning(form.values.title, form.values.workFrom.split(',').filter(Boolean));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,11 +76,22 @@ export function PostJobForm({ sent }: { sent: FormState | null }) {
         Post a Design Job
       </h1>
       {form.values.editToken && <input type="hidden" name="editToken" value={form.values.editToken} />}
-      <FormField {...field('title')}>
-        <input {...control('title')} type="text" />
+      <FormField {...field('title')} warning={titleWarning}>
+        <input {...control('title', titleWarning ? warningId(idOf('title')) : undefined)} type="text" />
       </FormField>
       <FormField {...field('company')}>
         <input {...control('company')} type="text" autoComplete="organization" />
+      </FormField>
+      {/* docs/postings.md#pay-transparency-laws: the laws that reach a posting depend on the employer's size. */}
+      <FormField {...field('employerSize')}>
+        <select {...control('employerSize')}>
+          <option value="">Choose…</option>
+          {employerSizeBands.map((band) => (
+            <option key={band.min} value={String(band.min)}>
+              {band.label}
+            </option>
+          ))}
+        </select>
       </FormField>
       <FormField {...field('type')}>
         <select {...control('type')}>

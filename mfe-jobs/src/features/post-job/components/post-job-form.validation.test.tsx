@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub';
-import { enter, errorOf, fillValid, input, postingRequest, renderPostJobForm, submitButton } from '../../../../test/post-job-form';
+import { enter, errorOf, fillValid, input, pickPlaces, postingRequest, renderPostJobForm, submitButton } from '../../../../test/post-job-form';
 
 // Filling eleven fields through real events takes a second or more on a busy machine; the default 5 s is too tight.
 vi.setConfig({ testTimeout: 20_000 });
@@ -96,5 +96,36 @@ describe('the post-a-job form’s checks', () => {
     expect(await screen.findByText('Choose both ends of the time zone band, or neither')).toBeTruthy();
     expect(errorOf('To')).toBe('Choose both ends of the time zone band, or neither');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses Not disclosed for a job open to Colorado, naming the law, and asks for benefits and a close date', async () => {
+    const fetchMock = stubFetch({ [postingRequest]: { status: 201, body: { ok: true } } });
+    const { assign } = renderPostJobForm();
+    const user = await fillValid();
+    pickPlaces(['Colorado']);
+    await user.click(input('Not disclosed'));
+    await user.click(submitButton());
+
+    const law = "Colorado's Equal Pay for Equal Work Act";
+    await screen.findByText(`${law} requires the pay range for a job open to Colorado: give a minimum and maximum`);
+    expect(errorOf('Not disclosed')).toBe(`${law} requires the pay range for a job open to Colorado: give a minimum and maximum`);
+    expect(errorOf(postingLabels.benefits)).toBe(`${law} requires a description of benefits and other pay for a job open to Colorado`);
+    expect(errorOf(postingLabels.applicationCloses)).toBe(`${law} requires the date applications close for a job open to Colorado`);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('warns of a gendered title in an ad open to the EU, and sends it all the same', async () => {
+    stubFetch({ [postingRequest]: { status: 201, body: { ok: true } } });
+    const { assign } = renderPostJobForm();
+    const user = await fillValid();
+    await user.clear(input(postingLabels.title));
+    await enter(user, postingLabels.title, 'Lead Draftsman');
+    expect(screen.getByTestId('field-warning').textContent).toContain('Consider "drafter"');
+    pickPlaces(['Canada']);
+    expect(screen.queryByTestId('field-warning')).toBeNull();
+    pickPlaces(['Portugal']);
+    await user.click(submitButton());
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/thank-you'));
   });
 });

@@ -1,12 +1,14 @@
 import { postingGroups, postingLabels, salaryCurrencies, salaryPeriods } from '@rdj/shared';
 import { errorId, FormField } from './form-field';
 import { idOf, type FormParts } from './form-parts';
+import { PayLawFields } from './pay-law-fields';
 
 /**
  * The salary as a range (docs/postings.md#salary): whole amounts, a currency and what it is paid per, or Not
- * disclosed. The schema asks for both amounts unless the box is ticked.
+ * disclosed. The schema asks for both amounts unless the box is ticked, and refuses the box where a pay law applies.
  */
-export function SalaryFields({ form, control, field }: FormParts) {
+export function SalaryFields(parts: FormParts) {
+  const { form, control, field } = parts;
   const hint = idOf('salary-hint');
   const undisclosed = idOf('salaryUndisclosed');
   const error = form.errors.salaryUndisclosed;
@@ -60,6 +62,7 @@ export function SalaryFields({ form, control, field }: FormParts) {
           {error}
         </p>
       )}
+      <PayLawFields {...parts} />
     </fieldset>
   );
 }

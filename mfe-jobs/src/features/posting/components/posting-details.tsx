@@ -2,6 +2,7 @@ import {
   cardFields,
   chosenWorkFrom,
   companyPath,
+  formatDate,
   formatSalary,
   postingCategories,
   safeRedirectUrl,
@@ -80,12 +81,23 @@ export function PostingDetails({ posting }: { posting: BoardPosting }) {
               <dd>{timeZones}</dd>
             </div>
           )}
+          {posting.benefits && (
+            <div>
+              <dt>Benefits and other pay</dt>
+              <dd className="jobs-posting-text">{posting.benefits}</dd>
+            </div>
+          )}
         </dl>
         <p className="muted jobs-posting-dates">
           <span>
             Posted <CalendarDay value={posting.datePosted} />
           </span>
-          {posting.open ? (
+          {posting.open && posting.applicationCloses ? (
+            <span>
+              {/* A calendar day the employer chose (docs/postings.md#pay-transparency-laws), the same in every zone. */}
+              Applications close on <time dateTime={posting.applicationCloses}>{formatDate(`${posting.applicationCloses}T12:00:00Z`, 'UTC')}</time>
+            </span>
+          ) : posting.open ? (
             <span>
               Apply before <CalendarDay value={posting.validThrough} />
             </span>

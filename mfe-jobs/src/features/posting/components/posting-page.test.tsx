@@ -29,6 +29,14 @@ describe('a posting’s page at the edge', () => {
     expect(view.islands).toEqual([]);
   });
 
+  it('shows the benefits and other pay, and the day applications close in place of the run’s end', () => {
+    const view = atEdge(postingPage({ ...posting, benefits: 'Health insurance\nYearly bonus', applicationCloses: '2026-03-20' }));
+    expect(terms(view)).toContainEqual(['Benefits and other pay', 'Health insurance\nYearly bonus']);
+    expect(view.getByText(/^Applications close on/).textContent).toBe('Applications close on Mar 20, 2026');
+    expect(view.getByText(/^Applications close on/).querySelector('time')?.getAttribute('dateTime')).toBe('2026-03-20');
+    expect(view.queryByText(/^Apply before/)).toBeNull();
+  });
+
   it('links the company to its website in a new tab without opener or referrer', () => {
     const company = atEdge(postingPage(posting)).getByRole('link', { name: 'Acme Studio' });
     expect([company.getAttribute('href'), company.getAttribute('target'), company.getAttribute('rel')]).toEqual(['https://acme.example.com/', '_blank', 'noopener noreferrer']);
