@@ -18,3 +18,4 @@ export * from './salary';
 export * from './simhash';
 export * from './work-from';
 export * from './manage-posting';
+export * from './link-check';
