@@ -6,6 +6,8 @@ import { alertPages } from './link-pages/alert-links';
 import { queue as alertsQueue } from './alerts/queue';
 import { ingestDeadQueue, ingestDeadQueueName } from './job-index/dead-letters';
 import { ingestQueue, ingestQueueName } from './job-index/queue';
+import { linkCheckQueue } from './link-checks/queue';
+import { linkCheckQueueName } from './link-checks/start';
 import { purgeQueue, purgeQueueName } from './purge/zone';
 import { auth } from './auth';
 import { blog } from './blog';
@@ -79,13 +81,14 @@ const queue: ExportedHandlerQueueHandler<Env> = (batch, env, ctx) => {
   if (batch.queue === ingestQueueName) return ingestQueue(batch, env);
   if (batch.queue === ingestDeadQueueName) return ingestDeadQueue(batch, env);
   if (batch.queue === purgeQueueName) return purgeQueue(batch, env);
+  if (batch.queue === linkCheckQueueName) return linkCheckQueue(batch, env);
   return alertsQueue(batch, env, ctx);
 };
 
 /**
  * The worker: HTTP requests (every request body read to its end, whatever the route did with it: see
  * `drainBodies`), the cron triggers (scheduled.ts), and the job alerts' queue (alerts/queue.ts), the job index's
- * ingest queue (job-index/queue.ts), its dead letters (job-index/dead-letters.ts) and the page cache's purges
- * (purge/zone.ts). With USAGE_LOG on, each request's D1, KV and page-cache use is logged (lib/usage.ts).
+ * ingest queue (job-index/queue.ts), its dead letters (job-index/dead-letters.ts), the page cache's purges
+ * (purge/zone.ts) and the apply-link checks (link-checks/queue.ts). With USAGE_LOG on, each request's D1, KV and page-cache use is logged (lib/usage.ts).
  */
 export default { fetch: withUsage(drainBodies(app.fetch)), scheduled, queue } satisfies ExportedHandler<Env>;

@@ -14,6 +14,7 @@ declare namespace Cloudflare {
 		ALERTS_QUEUE: Queue;
 		INGEST_QUEUE: Queue;
 		PURGE_QUEUE: Queue;
+		LINK_CHECK_QUEUE: Queue;
 		PAGE_VIEW_LIMITER: RateLimit;
 		AI_LIMITER: RateLimit;
 		ALERT_SIGNUP_LIMITER: RateLimit;
@@ -23,6 +24,8 @@ declare namespace Cloudflare {
 		JOBS_TIMEOUT_MS: string;
 		INGEST_MAX_PAGES: string;
 		PROVIDER_MISSED_RUNS_TO_CLOSE: string;
+		LINK_CHECK_GAP_SECONDS: string;
+		LINK_CHECK_TIMEOUT_MS: string;
 		PAGE_CACHE_TTL_SECONDS: string;
 		PUBLIC_ORIGIN: string;
 		REMOTE_RENDER_BUDGET_MS: string;
@@ -49,7 +52,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "JOBS_TIMEOUT_MS" | "INGEST_MAX_PAGES" | "PROVIDER_MISSED_RUNS_TO_CLOSE" | "PAGE_CACHE_TTL_SECONDS" | "PUBLIC_ORIGIN" | "REMOTE_RENDER_BUDGET_MS" | "REMOTE_WORKERS" | "AI_BASE_URL" | "AI_MODEL" | "AI_SEO_MODEL" | "AI_TIMEOUT_MS" | "MAIL_API_URL" | "MAIL_FROM" | "MAIL_TIMEOUT_MS" | "ALERT_RETRY_BASE_SECONDS" | "ALERT_MAX_ATTEMPTS" | "CACHE_PURGE_ZONE_ID" | "CLOUDFLARE_API_BASE_URL" | "USAGE_LOG">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "JOBS_TIMEOUT_MS" | "INGEST_MAX_PAGES" | "PROVIDER_MISSED_RUNS_TO_CLOSE" | "LINK_CHECK_GAP_SECONDS" | "LINK_CHECK_TIMEOUT_MS" | "PAGE_CACHE_TTL_SECONDS" | "PUBLIC_ORIGIN" | "REMOTE_RENDER_BUDGET_MS" | "REMOTE_WORKERS" | "AI_BASE_URL" | "AI_MODEL" | "AI_SEO_MODEL" | "AI_TIMEOUT_MS" | "MAIL_API_URL" | "MAIL_FROM" | "MAIL_TIMEOUT_MS" | "ALERT_RETRY_BASE_SECONDS" | "ALERT_MAX_ATTEMPTS" | "CACHE_PURGE_ZONE_ID" | "CLOUDFLARE_API_BASE_URL" | "USAGE_LOG">> {}
 }
 
 // Begin runtime types

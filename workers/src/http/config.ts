@@ -73,3 +73,18 @@ const defaultIngestMaxPages = 25;
 export function ingestMaxPages(env: Env): number {
   return numberVar(env.INGEST_MAX_PAGES, defaultIngestMaxPages, 1);
 }
+
+/**
+ * `LINK_CHECK_GAP_SECONDS`: the least time between two requests of the apply-link check to one host
+ * (docs/job-index.md#link-checks).
+ */
+const defaultLinkCheckGapSeconds = 5;
+export function linkCheckGapSeconds(env: Env): number {
+  return numberVar(env.LINK_CHECK_GAP_SECONDS, defaultLinkCheckGapSeconds, 1);
+}
+
+/** `LINK_CHECK_TIMEOUT_MS`: how long one request of the apply-link check waits for an answer. */
+const defaultLinkCheckTimeoutMs = 10_000;
+export function linkCheckTimeoutMs(env: Env): number {
+  return numberVar(env.LINK_CHECK_TIMEOUT_MS, defaultLinkCheckTimeoutMs, 1);
+}
