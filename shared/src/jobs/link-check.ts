@@ -73,3 +73,23 @@ export function linkHost(link: string): string | null {
     return null;
   }
 }
+
+/** An open job whose link now lands on a front or careers page, as the admin reviews it (`GET /api/admin/link-checks`). */
+export interface FlaggedLink {
+  /** The index's key: `posting:<id>`, `provider:<id>`, `apply:<apply key>`. */
+  key: string;
+  title: string;
+  company: string | null;
+  link: string;
+  /** Where the link now lands. */
+  flaggedTo: string;
+  flaggedAt: string;
+  /** A posting's own page; null for a provider job. */
+  postingPath: string | null;
+}
+
+/** `GET /api/admin/link-checks`: the flagged jobs, the most recently flagged first, at most `flaggedLinksShown`. */
+export interface FlaggedLinks {
+  flagged: FlaggedLink[];
+}
+export const flaggedLinksShown = 50;
