@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { freshIndex, noAlertStats, noPageViews, signedIn, stubFetch, type Reply } from '../../../../test/fetch-stub';
+import { freshIndex, noFlaggedLinks, noAlertStats, noPageViews, signedIn, stubFetch, type Reply } from '../../../../test/fetch-stub';
 import { renderAdminAt } from '../../../../test/render-admin';
 
 const pageViewsKey = 'GET /api/admin/page-views?days=30';
@@ -16,6 +16,7 @@ function openDashboard(pageViews: Reply = noPageViews, pending: Reply = noPendin
     [pendingKey]: pending,
     'GET /api/admin/alerts': noAlertStats,
     'GET /api/jobs/freshness': freshIndex,
+    'GET /api/admin/link-checks': noFlaggedLinks,
   });
   renderAdminAt('/admin/dashboard');
   return fetchMock;
