@@ -10,7 +10,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export const applyStates = ['live', 'not-found', 'gone', 'front-page', 'careers', 'slow', 'redirect-loop'] as const;
+const applyStates = ['live', 'not-found', 'gone', 'front-page', 'careers', 'slow', 'redirect-loop'] as const;
 type ApplyState = (typeof applyStates)[number];
 
 /** The sandbox's own address for a job's link: the provider's `https://jobs.example.com/listing/…` moved to `origin`. */

@@ -1,7 +1,7 @@
 import { linkAnswer, linkCheckMaxRedirects, type LinkAnswer } from '@rdj/shared';
 
 /** How one check asks: its User-Agent, each request's timeout, and the wait its host's pacing asks before each request. */
-export interface CheckOptions {
+interface CheckOptions {
   userAgent: string;
   timeoutMs: number;
   paced: () => Promise<void>;

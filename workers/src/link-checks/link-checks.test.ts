@@ -11,7 +11,7 @@ import { jobsPerMessage } from './queue';
 import { linkCheckQueueName, startLinkChecks, type LinkCheckMessage } from './start';
 
 /** The sandbox job provider (test/job-provider.ts): its jobs' links are its own apply pages, each with a switch. */
-const sandbox = new URL(env.JOBS_API_URL).origin;
+const sandbox = new URL(env.JOBS_API_URL!).origin;
 const adminCall = adminCaller('link-checks');
 
 /** The sandbox's job links, `count` of them from `from`: each test takes its own, so their switches and logs are its own. */

@@ -14,12 +14,6 @@ export interface CheckedJob {
   goneChecks: number;
 }
 
-/** When job `key`'s apply link last answered, for its page's "Link checked"; nothing before its first check. */
-export async function linkChecked(env: Env, key: string): Promise<{ linkCheckedAt?: string }> {
-  const at = await env.DB.prepare('SELECT link_checked_at FROM indexed_jobs WHERE key = ?1').bind(key).first<string | null>('link_checked_at');
-  return at ? { linkCheckedAt: at } : {};
-}
-
 /** The open jobs of `ids` (closed ones since the run are left out), in the order given. */
 export async function openJobs(env: Env, ids: readonly number[]): Promise<CheckedJob[]> {
   const { results } = await env.DB.prepare(
@@ -32,7 +26,7 @@ export async function openJobs(env: Env, ids: readonly number[]): Promise<Checke
 }
 
 /** The job's checks in a row that answered 404 or 410, this one included: a new link starts again. */
-export function goneChecksAfter(job: CheckedJob): number {
+function goneChecksAfter(job: CheckedJob): number {
   return job.checkedLink === job.link ? job.goneChecks + 1 : 1;
 }
 

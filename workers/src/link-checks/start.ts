@@ -10,7 +10,7 @@ const recheckHours = 24;
 /** The due jobs one run reads, longest untried first. */
 const dueJobsPerRun = 2000;
 /** The most of one host's jobs one run checks: at 5 s apart, 25 minutes of its hour. */
-export const jobsPerHostRun = 300;
+const jobsPerHostRun = 300;
 
 /**
  * One host's due jobs (`ids`, indexed_jobs ids) for run `runAt`: a message checks the first few and queues the rest as

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { dbOf } from '../db/client';
 import { ApiError } from '../http/errors';
 import { jsonBody, parseWith, queryOf } from '../http/validate';
-import { linkChecked } from '../link-checks/record';
+import { linkChecked } from '../job-index/link-checked';
 import { applyHref } from '../redirect/apply-href';
 import { managedPosting, manageQuery } from './manage';
 import { postingPageView } from './open-queries';
