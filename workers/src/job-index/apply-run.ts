@@ -52,7 +52,7 @@ export const listedSync = (where: string) => `UPDATE indexed_jobs SET listed = $
  * Whether `t`'s job was closed for its link: the link it lists answered 404 or 410 `goneChecksToClose` checks in a row.
  * Ingest does not open such a job again while the provider lists it with that link (docs/job-index.md#link-checks).
  */
-const closedForLink = (t: string) => `(${t}.link_gone_checks >= ${goneChecksToClose} AND ${t}.checked_link = ${t}.link)`;
+export const closedForLink = (t: string) => `(${t}.link_gone_checks >= ${goneChecksToClose} AND ${t}.checked_link = ${t}.link)`;
 const fromStaged = shownColumns.map(([, key]) => `json_extract(s.row, '$.${key}')`).join(', ');
 const setFromStaged = shownColumns.map(([column, key]) => `${column} = json_extract(s.row, '$.${key}')`).join(', ');
 

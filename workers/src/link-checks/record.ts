@@ -1,5 +1,5 @@
 import { goneChecksToClose, type LinkAnswer } from '@rdj/shared';
-import { listedSync } from '../job-index/apply-run';
+import { closedForLink, listedSync } from '../job-index/apply-run';
 import { closePosting } from '../postings/lifecycle';
 import { purgeTags } from '../purge/purge';
 import { categoryTag } from '../purge/tags';
@@ -72,11 +72,12 @@ export async function closeGone(env: Env, jobs: readonly CheckedJob[], at: strin
   const provider = jobs.filter((job) => !job.key.startsWith('posting:')).map((job) => job.id);
   if (provider.length === 0) return;
   const ids = JSON.stringify(provider);
-  const inIds = 'id IN (SELECT value FROM json_each(?1))';
+  // Only a job whose recorded answers still say so: one whose link changed meanwhile was not recorded, and stays open.
+  const inIds = `id IN (SELECT value FROM json_each(?1)) AND ${closedForLink('indexed_jobs')}`;
   const [lists] = await env.DB.batch([
-    env.DB.prepare(`SELECT DISTINCT category FROM indexed_job_categories WHERE job_id IN (SELECT value FROM json_each(?1))`).bind(ids),
+    env.DB.prepare(`SELECT DISTINCT category FROM indexed_job_categories WHERE job_id IN (SELECT id FROM indexed_jobs WHERE ${inIds})`).bind(ids),
     env.DB.prepare(`UPDATE indexed_jobs SET closed_at = ?2 WHERE ${inIds} AND closed_at IS NULL`).bind(ids, at),
-    env.DB.prepare(`DELETE FROM indexed_job_categories WHERE job_id IN (SELECT value FROM json_each(?1))`).bind(ids),
+    env.DB.prepare(`DELETE FROM indexed_job_categories WHERE job_id IN (SELECT id FROM indexed_jobs WHERE ${inIds})`).bind(ids),
     env.DB.prepare(listedSync(inIds)).bind(ids),
   ]);
   await purgeTags(env, ((lists?.results ?? []) as { category: string }[]).map((row) => categoryTag(row.category)));
