@@ -62,7 +62,7 @@ describe('npm run deploy on an account from empty', { timeout: 120_000 }, () => 
     first = await deploy();
     expect(first.code, first.out).toBe(0);
     const { requests } = first;
-    expect(made(requests, '/queues', 'queue_name')).toEqual(['rdj-alerts', 'rdj-ingest', 'rdj-purge', 'rdj-search-engines', 'rdj-alerts-dead', 'rdj-ingest-dead', 'rdj-search-engines-dead']);
+    expect(made(requests, '/queues', 'queue_name')).toEqual(['rdj-alerts', 'rdj-ingest', 'rdj-link-checks', 'rdj-purge', 'rdj-search-engines', 'rdj-alerts-dead', 'rdj-ingest-dead', 'rdj-link-checks-dead', 'rdj-search-engines-dead']);
     expect(made(requests, '/d1/database', 'name')).toEqual(['remote-design-jobs']);
     expect(made(requests, '/storage/kv/namespaces', 'title')).toEqual(['remote-design-jobs-kv']);
     expect(made(requests, '/r2/buckets', 'name')).toEqual(['blog-assets', 'public']);

@@ -57,6 +57,8 @@ export const noPageViews: Reply = { status: 200, body: { since: '2026-04-01', to
 export const noAlertStats: Reply = { status: 200, body: { categories: [], pending: 0, sentToday: 0, failures: [] } };
 /** `GET /api/jobs/freshness` of an index filled and well: the dashboard's Job index card. */
 export const freshIndex: Reply = { status: 200, body: { refreshedAt: '2026-11-28T09:16:00.000Z', jobs: 363, running: false, failingSince: null, deadLetters: 0, lastDeadLetter: null } };
+/** `GET /api/admin/link-checks` with no job flagged: the dashboard's Flagged links card. */
+export const noFlaggedLinks: Reply = { status: 200, body: { flagged: [] } };
 
 /** Neither search engine configured, nothing sent today (docs/search-engines.md#what-the-admin-sees). */
 export const noSearchEnginePings: Reply = {

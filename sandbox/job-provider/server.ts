@@ -4,9 +4,11 @@
  * keywords label a search and may delay its answer (see `labels.ts`). `GET /__stats/{key}` counts the search requests
  * each key received and `GET /__labels/{label}` those carrying a label, so tests can see from outside who asked.
  * `PUT /__outage` with `{"down": true}` takes the whole provider down (every search answers 503, whatever its key)
- * until `{"down": false}`: a browser test turns the provider off while the platform runs.
+ * until `{"down": false}`: a browser test turns the provider off while the platform runs. Each job's link is its apply
+ * page here, `{origin}/listing/{id}/{slug}`, with a switch a test sets (apply-pages.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { applyPages, ownLink } from './apply-pages';
 import { providerJobs, type ProviderJob } from './data';
 import { readLabels } from './labels';
 import { searchJobs } from './search';
@@ -110,6 +112,15 @@ export async function startJobProvider({ port = 0, now }: JobProviderOptions = {
   };
 
   let down = false;
+  // The sandbox's own origin, once it listens: every job's link points at its apply page here.
+  let origin = '';
+  const linkIds = new WeakMap<ProviderJob[], Set<string>>();
+  const knownIds = () => {
+    const jobs = jobsNow();
+    if (!linkIds.has(jobs)) linkIds.set(jobs, new Set(jobs.map((job) => new URL(job.link).pathname.split('/')[2]!)));
+    return linkIds.get(jobs)!;
+  };
+  const apply = applyPages(knownIds);
 
   async function search(req: IncomingMessage, res: ServerResponse, key: string) {
     count(stats, key);
@@ -124,7 +135,8 @@ export async function startJobProvider({ port = 0, now }: JobProviderOptions = {
     if (fault) return fault(res);
     const found = searchJobs(jobsNow(), keywords);
     const start = (body.page - 1) * body.limit;
-    send(res, 200, { totalCount: found.length, jobs: found.slice(start, start + body.limit) });
+    const jobs = found.slice(start, start + body.limit).map((job) => ({ ...job, link: ownLink(job.link, origin) }));
+    send(res, 200, { totalCount: found.length, jobs });
   }
 
   const server = createServer(async (req, res) => {
@@ -138,6 +150,7 @@ export async function startJobProvider({ port = 0, now }: JobProviderOptions = {
         return send(res, 200, { requests: labelled.get(decodeURIComponent(label[1]!).toLowerCase()) ?? 0 });
       }
       if (req.method === 'POST' && api) return await search(req, res, decodeURIComponent(api[1]!));
+      if (await apply(req, res, path, () => readBody(req))) return;
       if (req.method === 'PUT' && path === '/__outage') {
         const body: unknown = JSON.parse(await readBody(req));
         if (typeof (body as { down?: unknown })?.down !== 'boolean') throw new BadRequest('Send {"down": true} or {"down": false}');
@@ -152,5 +165,6 @@ export async function startJobProvider({ port = 0, now }: JobProviderOptions = {
   });
 
   const listening = await listen(server, port);
+  origin = listening.url;
   return { ...listening, url: `${listening.url}/api` };
 }

@@ -6,6 +6,8 @@ import { alertPages } from './link-pages/alert-links';
 import { queue as alertsQueue } from './alerts/queue';
 import { ingestDeadQueue, ingestDeadQueueName } from './job-index/dead-letters';
 import { ingestQueue, ingestQueueName } from './job-index/queue';
+import { linkCheckQueue } from './link-checks/queue';
+import { linkCheckQueueName } from './link-checks/start';
 import { purgeQueue, purgeQueueName } from './purge/zone';
 import { indexNowKeyFile } from './search-engines/indexnow';
 import { searchEnginesDeadQueueName, searchEnginesQueueName } from './search-engines/messages';
@@ -87,6 +89,7 @@ const queue: ExportedHandlerQueueHandler<Env> = (batch, env, ctx) => {
   if (batch.queue === purgeQueueName) return purgeQueue(batch, env);
   if (batch.queue === searchEnginesQueueName) return searchEnginesQueue(batch, env);
   if (batch.queue === searchEnginesDeadQueueName) return searchEnginesDeadQueue(batch, env);
+  if (batch.queue === linkCheckQueueName) return linkCheckQueue(batch, env);
   return alertsQueue(batch, env, ctx);
 };
 
@@ -94,7 +97,8 @@ const queue: ExportedHandlerQueueHandler<Env> = (batch, env, ctx) => {
  * The worker: HTTP requests (every request body read to its end, whatever the route did with it: see
  * `drainBodies`), the cron triggers (scheduled.ts), and the job alerts' queue (alerts/queue.ts), the job index's
  * ingest queue (job-index/queue.ts), its dead letters (job-index/dead-letters.ts), the page cache's purges
- * (purge/zone.ts) and the search engines' pings with their dead letters (search-engines/queue.ts); the IndexNow key
- * file (search-engines/indexnow.ts). With USAGE_LOG on, each request's D1, KV and page-cache use is logged (lib/usage.ts).
+ * (purge/zone.ts), the search engines' pings with their dead letters (search-engines/queue.ts) and the apply-link
+ * checks (link-checks/queue.ts); the IndexNow key file (search-engines/indexnow.ts). With USAGE_LOG on, each
+ * request's D1, KV and page-cache use is logged (lib/usage.ts).
  */
 export default { fetch: withUsage(drainBodies(app.fetch)), scheduled, queue } satisfies ExportedHandler<Env>;

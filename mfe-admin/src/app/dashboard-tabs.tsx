@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { AlertsCard } from '../features/alerts/components/alerts-card';
 import { DashboardHome } from '../features/dashboard/components/dashboard-home';
+import { FlaggedLinksCard } from '../features/job-index/components/flagged-links-card';
 import { JobIndexCard } from '../features/job-index/components/job-index-card';
 import type { Tab } from '../features/dashboard/components/dashboard-tabs';
 import { LazyPanel } from '../features/dashboard/components/lazy-panel';
@@ -34,6 +35,7 @@ export const dashboardTabs: readonly [Tab<TabId>, ...Tab<TabId>[]] = [
             <AlertsCard />
             <JobIndexCard />
             <SearchEnginesCard />
+            <FlaggedLinksCard />
           </>
         }
       />

@@ -10,6 +10,7 @@ import {
   type BoardJob,
   type CardVariant,
 } from '@rdj/shared';
+import { CalendarDay } from '@rdj/shared/islands';
 
 /** The badges with a colour of their own (job-card.css); Featured and 100% Remote keep the plain badge's. */
 const badgeClass: Partial<Record<Badge, string>> = {
@@ -78,6 +79,12 @@ export function JobCard({ job, variant, headingId }: { job: BoardJob; variant: C
           </li>
         ))}
       </ul>
+      {job.linkCheckedAt && (
+        // When the board's check last reached its apply link (docs/job-index.md#link-checks).
+        <p className="muted jobs-card-checked">
+          Link checked <CalendarDay value={job.linkCheckedAt} />
+        </p>
+      )}
       <a className="btn btn-primary jobs-card-apply" href={job.applyHref} target="_blank" rel="noopener noreferrer">
         View Job
       </a>

@@ -22,3 +22,4 @@ export * from './pay-rules';
 export * from './gendered-titles';
 export * from './manage-posting';
 export * from './job-report';
+export * from './link-check';

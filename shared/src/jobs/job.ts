@@ -31,6 +31,8 @@ export interface Job {
   workFrom?: string[] | null;
   /** Postings listed on a company page: that page, e.g. `/companies/acme-studio` (docs/postings.md#companies). */
   companyPath?: string;
+  /** When the board's check last had an answer from its apply link (ISO; docs/job-index.md#link-checks); none before. */
+  linkCheckedAt?: string;
 }
 
 /** What the worker adds to each job and posting it hands to the browser or a feed reader. */

@@ -3,7 +3,7 @@
  * only show postings do not download the schema library (the schema is in posting.ts).
  */
 
-import type { ApplyLink } from './job';
+import type { ApplyLink, Job } from './job';
 import type { JobPostingInput } from './posting';
 import type { SalaryRange } from './salary';
 
@@ -141,7 +141,7 @@ export type PublicPosting = Omit<
 };
 
 /** `GET /api/postings/:id`: the public posting with its signed View Job path (empty once it is no longer open). */
-export type BoardPosting = PublicPosting & ApplyLink;
+export type BoardPosting = PublicPosting & ApplyLink & Pick<Job, 'linkCheckedAt'>;
 
 /** Approved postings run this long unless the employer picks another length (validThrough in the structured data). */
 export const postingLifetimeDays = 30;

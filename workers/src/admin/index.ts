@@ -5,6 +5,7 @@ import { requireSession } from '../auth/require-session';
 import { blogAdmin } from '../blog-admin';
 import { companiesAdmin } from '../companies/admin';
 import type { AppEnv } from '../http/app-env';
+import { linkChecksAdmin } from '../link-checks/admin';
 import { pageViewsAdmin } from '../page-views/admin';
 import { postingsAdmin } from '../postings/admin';
 import { reportsAdmin } from '../reports/admin';
@@ -29,6 +30,7 @@ export const admin = guarded(
     .route('/blog', blogAdmin)
     .route('/companies', companiesAdmin)
     .route('/job-reports', reportsAdmin)
+    .route('/link-checks', linkChecksAdmin)
     .route('/page-views', pageViewsAdmin)
     .route('/postings', postingsAdmin)
     .route('/robots', robotsAdmin)

@@ -85,3 +85,18 @@ const defaultGoogleDailyQuota = 200;
 export function googleDailyQuota(env: Env): number {
   return numberVar(env.GOOGLE_INDEXING_DAILY_QUOTA, defaultGoogleDailyQuota, 1);
 }
+
+/**
+ * `LINK_CHECK_GAP_SECONDS`: the least time between two requests of the apply-link check to one host
+ * (docs/job-index.md#link-checks).
+ */
+const defaultLinkCheckGapSeconds = 5;
+export function linkCheckGapSeconds(env: Env): number {
+  return numberVar(env.LINK_CHECK_GAP_SECONDS, defaultLinkCheckGapSeconds, 1);
+}
+
+/** `LINK_CHECK_TIMEOUT_MS`: how long one request of the apply-link check waits for an answer. */
+const defaultLinkCheckTimeoutMs = 10_000;
+export function linkCheckTimeoutMs(env: Env): number {
+  return numberVar(env.LINK_CHECK_TIMEOUT_MS, defaultLinkCheckTimeoutMs, 1);
+}

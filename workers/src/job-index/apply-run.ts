@@ -1,3 +1,4 @@
+import { goneChecksToClose } from '@rdj/shared';
 import { providerMissedRunsToClose } from '../http/config';
 import { listedOfEntries } from './rows';
 import { similarPostingSql } from './simhash-sql';
@@ -47,6 +48,11 @@ export const placesOf = (json: string, path = '$') => `(SELECT ',' || group_conc
  * posting's copy) or listed again. Only a row it changes is indexed again.
  */
 export const listedSync = (where: string) => `UPDATE indexed_jobs SET listed = ${listedOfEntries} WHERE (${where}) AND listed != ${listedOfEntries}`;
+/**
+ * Whether `t`'s job was closed for its link: the link it lists answered 404 or 410 `goneChecksToClose` checks in a row.
+ * Ingest does not open such a job again while the provider lists it with that link (docs/job-index.md#link-checks).
+ */
+export const closedForLink = (t: string) => `(${t}.link_gone_checks >= ${goneChecksToClose} AND ${t}.checked_link = ${t}.link)`;
 const fromStaged = shownColumns.map(([, key]) => `json_extract(s.row, '$.${key}')`).join(', ');
 const setFromStaged = shownColumns.map(([column, key]) => `${column} = json_extract(s.row, '$.${key}')`).join(', ');
 
@@ -70,7 +76,7 @@ const listsOfTouched = `SELECT DISTINCT category FROM indexed_job_categories WHE
  * lost, tried again, changes nothing; one that failed changed nothing, the run included. Answers what it changed, or
  * null when the run was not `applying`. New
  * keys are added, rows whose content hash moved are changed, every staged job is seen now (a closed one opens
- * again), and each open provider job the run did not find misses a run, closed at `PROVIDER_MISSED_RUNS_TO_CLOSE`.
+ * again, unless its link was closed as gone and is still the same), and each open provider job the run did not find misses a run, closed at `PROVIDER_MISSED_RUNS_TO_CLOSE`.
  * The category entries of every row touched, with its places, are written again; a closed row has none, so no listing sees it.
  * A provider job is never listed as featured: featured is the postings' place, first (docs/job-index.md#listing);
  * one with an open posting's apply key, or a near copy of its description, is that posting's copy and is not listed
@@ -101,10 +107,16 @@ export async function applyRun(env: Env, runId: number, at: string): Promise<App
         `UPDATE indexed_jobs SET ${setFromStaged}, sort_at = COALESCE(json_extract(s.row, '$.updatedAt'), indexed_jobs.sort_at),
          changed_at = ?2 FROM ingest_staged s
          WHERE s.run_id = ?1 AND s.key = indexed_jobs.key AND indexed_jobs.changed_at != ?2
-         AND (indexed_jobs.content_hash != json_extract(s.row, '$.contentHash') OR indexed_jobs.closed_at IS NOT NULL)`,
+         AND (indexed_jobs.content_hash != json_extract(s.row, '$.contentHash')
+         OR (indexed_jobs.closed_at IS NOT NULL AND NOT ${closedForLink('indexed_jobs')}))`,
       )
       .bind(runId, at),
-    db.prepare(`UPDATE indexed_jobs SET last_seen_at = ?2, missed_runs = 0, closed_at = NULL WHERE key IN (${staged})`).bind(runId, at),
+    db
+      .prepare(
+        `UPDATE indexed_jobs SET last_seen_at = ?2, missed_runs = 0, closed_at = CASE WHEN ${closedForLink('indexed_jobs')} THEN closed_at END
+         WHERE key IN (${staged})`,
+      )
+      .bind(runId, at),
     db
       .prepare(`UPDATE indexed_jobs SET missed_runs = missed_runs + 1 WHERE ${applying} AND source = 'provider' AND closed_at IS NULL AND key NOT IN (${staged})`)
       .bind(runId),
@@ -127,7 +139,7 @@ export async function applyRun(env: Env, runId: number, at: string): Promise<App
         `INSERT OR IGNORE INTO indexed_job_categories (category, featured, sort_at, job_id, ${listedFilterColumns}, places)
          SELECT c.value, 0, j.sort_at, j.id, ${filtersOfJob}, ${placesOf('s.row', '$.places')}
          FROM ${stagedRows} CROSS JOIN json_each(s.row, '$.categories') c
-         WHERE s.run_id = ?1 AND j.changed_at = ?2 AND j.duplicate_of IS NULL`,
+         WHERE s.run_id = ?1 AND j.changed_at = ?2 AND j.duplicate_of IS NULL AND j.closed_at IS NULL`,
       )
       .bind(runId, at),
     db.prepare(listsOfTouched).bind(at),

@@ -26,5 +26,6 @@ export function listedJob(row: IndexedJob): Job {
     urgent: Boolean(row.urgent),
     ...(row.postingPath ? { postingPath: row.postingPath } : {}),
     ...(row.companyPath ? { companyPath: row.companyPath } : {}),
+    ...(row.linkCheckedAt ? { linkCheckedAt: row.linkCheckedAt } : {}),
   };
 }

@@ -33,6 +33,8 @@ export interface IndexedJob extends Pick<IndexRow, ShownField | 'key' | 'source'
   id: number;
   featured: number;
   urgent: number;
+  /** When its apply link last answered (docs/job-index.md#link-checks); null before its first check. */
+  linkCheckedAt: string | null;
 }
 
 /**
@@ -84,7 +86,7 @@ export function sliceOf({ page, pages = 1 }: IndexSearch): Slice {
 
 /** The columns of an `IndexedJob`, of `indexed_jobs j`. */
 export const indexedColumns = `j.id, j.key, j.source, j.title, j.company, j.location, j.type, j.salary, j.snippet, j.link, j.updated, j.featured,
-  j.urgent, j.posting_path AS postingPath, j.company_path AS companyPath`;
+  j.urgent, j.posting_path AS postingPath, j.company_path AS companyPath, j.link_checked_at AS linkCheckedAt`;
 
 /** What one listing query answers. */
 export interface Listed {

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { dbOf } from '../db/client';
 import { ApiError } from '../http/errors';
 import { jsonBody, parseWith, queryOf } from '../http/validate';
+import { linkChecked } from '../job-index/link-checked';
 import { applyHref } from '../redirect/apply-href';
 import { managedPosting, manageQuery } from './manage';
 import { postingPageView } from './open-queries';
@@ -32,6 +33,10 @@ export const postings = new Hono<{ Bindings: Env }>()
     // answered with `open: false` and no View Job path: its page stays (docs/postings.md#lifecycle).
     const posting = await postingPageView(dbOf(c.env.DB), id);
     if (!posting) throw new ApiError(404, 'not_found', 'No such job posting');
-    const answer: BoardPosting = { ...posting, applyHref: posting.open ? await applyHref(c.env, posting.applicationUrl) : '' };
+    const answer: BoardPosting = {
+      ...posting,
+      applyHref: posting.open ? await applyHref(c.env, posting.applicationUrl) : '',
+      ...(await linkChecked(c.env, `posting:${id}`)),
+    };
     return c.json(answer);
   });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { now } from './columns';
 
@@ -60,9 +61,24 @@ export const indexedJobs = sqliteTable(
      * index's `listed` column, so a search keeps to its category inside FTS5 (docs/job-index.md#search).
      */
     listed: text('listed').notNull().default(''),
+    // The apply-link check (docs/job-index.md#link-checks, workers/src/link-checks/).
+    /** When the link was last tried, whatever it answered: the next check goes to the longest untried. */
+    linkTriedAt: text('link_tried_at'),
+    /** When the link last answered (live, gone or a landing page): "Link checked" on the card. */
+    linkCheckedAt: text('link_checked_at'),
+    /** The link `linkGoneChecks` counts answers of: a new link starts again. */
+    checkedLink: text('checked_link'),
+    /** Checks in a row that the link answered 404 or 410; at `goneChecksToClose` the job is closed. */
+    linkGoneChecks: integer('link_gone_checks').notNull().default(0),
+    /** Where the link now redirects, when that is a front page or a generic careers page: flagged for review. */
+    linkFlaggedTo: text('link_flagged_to'),
+    linkFlaggedAt: text('link_flagged_at'),
   },
   (t) => [
     index('indexed_jobs_open').on(t.closedAt, t.sortAt),
+    // The check's cron reads the open jobs longest untried first, newest first among the never tried.
+    index('indexed_jobs_link_due').on(t.closedAt, t.linkTriedAt, sql`${t.sortAt} DESC`),
+    index('indexed_jobs_link_flagged').on(t.linkFlaggedAt).where(sql`${t.linkFlaggedAt} IS NOT NULL`),
     index('indexed_jobs_apply_key').on(t.applyKey),
     // A company page lists its jobs by this (companies/queries.ts).
     index('indexed_jobs_company').on(t.companyPath),

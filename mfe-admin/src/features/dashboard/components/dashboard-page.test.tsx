@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { freshIndex, noAlertStats, noPageViews, noSearchEnginePings, signedIn, stubFetch, type Reply } from '../../../../test/fetch-stub';
+import { freshIndex, noAlertStats, noFlaggedLinks, noPageViews, noSearchEnginePings, signedIn, stubFetch, type Reply } from '../../../../test/fetch-stub';
 import { renderAdminAt } from '../../../../test/render-admin';
 
 const pageViewsKey = 'GET /api/admin/page-views?days=30';
@@ -17,6 +17,7 @@ function openDashboard(pageViews: Reply = noPageViews, pending: Reply = noPendin
     'GET /api/admin/alerts': noAlertStats,
     'GET /api/jobs/freshness': freshIndex,
     'GET /api/admin/search-engines': noSearchEnginePings,
+    'GET /api/admin/link-checks': noFlaggedLinks,
   });
   renderAdminAt('/admin/dashboard');
   return fetchMock;

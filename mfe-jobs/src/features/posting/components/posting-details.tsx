@@ -106,6 +106,11 @@ export function PostingDetails({ posting }: { posting: BoardPosting }) {
               Ended <CalendarDay value={posting.closedAt ?? posting.validThrough} />
             </span>
           )}
+          {posting.linkCheckedAt && (
+            <span>
+              Link checked <CalendarDay value={posting.linkCheckedAt} />
+            </span>
+          )}
         </p>
       </header>
       <section className="stack" aria-labelledby="posting-description">

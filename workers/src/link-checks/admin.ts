@@ -1,0 +1,19 @@
+import { flaggedLinksShown, type FlaggedLink, type FlaggedLinks } from '@rdj/shared';
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env';
+
+/**
+ * `/api/admin/link-checks` (behind the admin session guard; docs/job-index.md#link-checks): the open jobs whose link
+ * now redirects to a front page or a generic careers page, for review. A later check that finds the job's page clears
+ * the flag.
+ */
+export const linkChecksAdmin = new Hono<AppEnv>().get('/', async (c) => {
+  const { results } = await c.env.DB.prepare(
+    `SELECT key, title, company, link, link_flagged_to AS flaggedTo, link_flagged_at AS flaggedAt, posting_path AS postingPath
+     FROM indexed_jobs INDEXED BY indexed_jobs_link_flagged WHERE link_flagged_at IS NOT NULL AND closed_at IS NULL
+     ORDER BY link_flagged_at DESC LIMIT ?1`,
+  )
+    .bind(flaggedLinksShown)
+    .all<FlaggedLink>();
+  return c.json({ flagged: results } satisfies FlaggedLinks);
+});
