@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, ok } from '../../../../test/blog-fixture';
-import { callsTo, freshIndex, held, noPageViews, signedIn, stubFetch, type Handler } from '../../../../test/fetch-stub';
-import { renderAdminAt } from '../../../../test/render-admin';
+import { callsTo, held, type Handler } from '../../../../test/fetch-stub';
+import { openDashboardWith } from '../../../../test/dashboard';
 import { localNoon } from '../../../../test/submission-fixture';
 
 const alertsKey = 'GET /api/admin/alerts';
@@ -14,15 +14,7 @@ const stats = (overrides: Partial<AlertStats> = {}) =>
   ok({ categories: [], pending: 0, sentToday: 0, failures: [], ...overrides } satisfies AlertStats);
 
 function openDashboard(alerts: Handler) {
-  const fetchMock = stubFetch({
-    'GET /api/auth/user': signedIn,
-    'GET /api/admin/page-views?days=30': noPageViews,
-    'GET /api/admin/postings?status=pending': ok({ submissions: [] }),
-    [alertsKey]: alerts,
-    'GET /api/jobs/freshness': freshIndex,
-  });
-  renderAdminAt('/admin/dashboard');
-  return fetchMock;
+  return openDashboardWith({ [alertsKey]: alerts });
 }
 
 const card = async () => within(await screen.findByRole('region', { name: 'Job alerts' }));

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, ok } from '../../../../test/blog-fixture';
-import { bodiesSentTo, callsTo, freshIndex, held, noAlertStats, noPageViews, signedIn, stubFetch, type Handler } from '../../../../test/fetch-stub';
-import { renderAdminAt } from '../../../../test/render-admin';
+import { bodiesSentTo, callsTo, held, type Handler } from '../../../../test/fetch-stub';
+import { openDashboardWith } from '../../../../test/dashboard';
 import { stubUpload } from '../../../../test/xhr-stub';
 
 const listKey = 'GET /api/admin/companies';
@@ -27,15 +27,7 @@ function aCompany(overrides: Partial<AdminCompany> = {}): AdminCompany {
 const listed = (...companies: AdminCompany[]) => ok({ companies });
 
 async function openCompaniesTab(handlers: Record<string, Handler>) {
-  const fetchMock = stubFetch({
-    'GET /api/auth/user': signedIn,
-    'GET /api/admin/page-views?days=30': noPageViews,
-    'GET /api/admin/postings?status=pending': ok({ submissions: [] }),
-    'GET /api/admin/alerts': noAlertStats,
-    'GET /api/jobs/freshness': freshIndex,
-    ...handlers,
-  });
-  renderAdminAt('/admin/dashboard');
+  const fetchMock = openDashboardWith(handlers);
   await userEvent.click(await screen.findByRole('tab', { name: 'Companies' }));
   const panel = within(screen.getByRole('tabpanel', { name: 'Companies' }));
   return { fetchMock, panel };

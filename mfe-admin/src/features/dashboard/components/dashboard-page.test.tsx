@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { freshIndex, noAlertStats, noFlaggedLinks, noPageViews, noSearchEnginePings, signedIn, stubFetch, type Reply } from '../../../../test/fetch-stub';
-import { renderAdminAt } from '../../../../test/render-admin';
+import { noPageViews, type Reply } from '../../../../test/fetch-stub';
+import { openDashboardWith } from '../../../../test/dashboard';
 
 const pageViewsKey = 'GET /api/admin/page-views?days=30';
 
@@ -10,17 +10,7 @@ const pendingKey = 'GET /api/admin/postings?status=pending';
 const noPending: Reply = { status: 200, body: { submissions: [] } };
 
 function openDashboard(pageViews: Reply = noPageViews, pending: Reply = noPending) {
-  const fetchMock = stubFetch({
-    'GET /api/auth/user': signedIn,
-    [pageViewsKey]: pageViews,
-    [pendingKey]: pending,
-    'GET /api/admin/alerts': noAlertStats,
-    'GET /api/jobs/freshness': freshIndex,
-    'GET /api/admin/search-engines': noSearchEnginePings,
-    'GET /api/admin/link-checks': noFlaggedLinks,
-  });
-  renderAdminAt('/admin/dashboard');
-  return fetchMock;
+  return openDashboardWith({ [pageViewsKey]: pageViews, [pendingKey]: pending });
 }
 
 describe('admin dashboard', () => {

@@ -2,19 +2,11 @@ import type { FlaggedLinks } from '@rdj/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../../test/blog-fixture';
-import { freshIndex, noAlertStats, noPageViews, signedIn, stubFetch, type Handler } from '../../../../test/fetch-stub';
-import { renderAdminAt } from '../../../../test/render-admin';
+import { type Handler } from '../../../../test/fetch-stub';
+import { openDashboardWith } from '../../../../test/dashboard';
 
 function openDashboard(flagged: Handler) {
-  stubFetch({
-    'GET /api/auth/user': signedIn,
-    'GET /api/admin/page-views?days=30': noPageViews,
-    'GET /api/admin/postings?status=pending': ok({ submissions: [] }),
-    'GET /api/admin/alerts': noAlertStats,
-    'GET /api/jobs/freshness': freshIndex,
-    'GET /api/admin/link-checks': flagged,
-  });
-  renderAdminAt('/admin/dashboard');
+  return openDashboardWith({ 'GET /api/admin/link-checks': flagged });
 }
 
 const card = async () => within(await screen.findByRole('region', { name: 'Flagged links' }));

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, ok } from '../../../../test/blog-fixture';
-import { noAlertStats, noPageViews, signedIn, stubFetch, type Handler } from '../../../../test/fetch-stub';
-import { renderAdminAt } from '../../../../test/render-admin';
+import { type Handler } from '../../../../test/fetch-stub';
+import { openDashboardWith } from '../../../../test/dashboard';
 
 const freshnessKey = 'GET /api/jobs/freshness';
 
@@ -12,14 +12,7 @@ const status = (overrides: Partial<IndexStatus> = {}) =>
   ok({ refreshedAt: '2026-11-28T09:16:00.000Z', jobs: 1234, running: false, failingSince: null, deadLetters: 0, lastDeadLetter: null, ...overrides } satisfies IndexStatus);
 
 function openDashboard(freshness: Handler) {
-  stubFetch({
-    'GET /api/auth/user': signedIn,
-    'GET /api/admin/page-views?days=30': noPageViews,
-    'GET /api/admin/postings?status=pending': ok({ submissions: [] }),
-    'GET /api/admin/alerts': noAlertStats,
-    [freshnessKey]: freshness,
-  });
-  renderAdminAt('/admin/dashboard');
+  return openDashboardWith({ [freshnessKey]: freshness });
 }
 
 const card = async () => within(await screen.findByRole('region', { name: 'Job index' }));

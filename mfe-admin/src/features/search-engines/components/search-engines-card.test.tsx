@@ -2,8 +2,7 @@ import type { SearchEnginePings } from '@rdj/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../../test/blog-fixture';
-import { freshIndex, noAlertStats, noPageViews, signedIn, stubFetch } from '../../../../test/fetch-stub';
-import { renderAdminAt } from '../../../../test/render-admin';
+import { openDashboardWith } from '../../../../test/dashboard';
 
 const pings = (overrides: Partial<SearchEnginePings> = {}) =>
   ok({
@@ -16,15 +15,7 @@ const pings = (overrides: Partial<SearchEnginePings> = {}) =>
   } satisfies SearchEnginePings);
 
 function openDashboard(answer: ReturnType<typeof pings>) {
-  stubFetch({
-    'GET /api/auth/user': signedIn,
-    'GET /api/admin/page-views?days=30': noPageViews,
-    'GET /api/admin/postings?status=pending': ok({ submissions: [] }),
-    'GET /api/admin/alerts': noAlertStats,
-    'GET /api/jobs/freshness': freshIndex,
-    'GET /api/admin/search-engines': answer,
-  });
-  renderAdminAt('/admin/dashboard');
+  return openDashboardWith({ 'GET /api/admin/search-engines': answer });
 }
 
 const card = async () => within(await screen.findByRole('region', { name: 'Search engines' }));
