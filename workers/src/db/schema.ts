@@ -3,6 +3,7 @@
 export * from './tables/alerts';
 export * from './tables/auth';
 export * from './tables/blog';
+export * from './tables/ingest';
 export * from './tables/ingest-dead-letters';
 export * from './tables/job-index';
 export * from './tables/job-reports';
