@@ -81,9 +81,9 @@ describe('npm run deploy on an account from empty', { timeout: 120_000 }, () => 
     expect(gatewayBindings).toEqual(expect.arrayContaining(['REMOTE_JOBS:service:rdj-jobs', 'REMOTE_BLOG:service:rdj-blog', 'REMOTE_ADMIN:service:rdj-admin']));
     // The signing keys are made, the provider's taken from the environment; the rest are named with what is off.
     expect(gatewayBindings.filter((b) => b.includes(':secret_text'))).toEqual(
-      ['REDIRECT_SIGNING_KEY', 'ALERT_SIGNING_KEY', 'JOBS_API_URL', 'JOBS_API_KEY'].map((name) => `${name}:secret_text:(secret)`),
+      ['REDIRECT_SIGNING_KEY', 'ALERT_SIGNING_KEY', 'JOBS_API_URL', 'JOBS_API_KEY', 'REPORT_HASH_KEY'].map((name) => `${name}:secret_text:(secret)`),
     );
-    expect([...api.account.script(gateway)!.secrets.keys()]).toEqual(['REDIRECT_SIGNING_KEY', 'ALERT_SIGNING_KEY', 'JOBS_API_URL', 'JOBS_API_KEY']);
+    expect([...api.account.script(gateway)!.secrets.keys()]).toEqual(['REDIRECT_SIGNING_KEY', 'ALERT_SIGNING_KEY', 'JOBS_API_URL', 'JOBS_API_KEY', 'REPORT_HASH_KEY']);
     expect(JSON.stringify(api.requests)).not.toContain('key-1');
     expect(first.out).not.toContain('key-1');
     expect(first.out).toContain('AI_API_KEY is not set: the AI writing assistant answers 503 ai_not_configured');
