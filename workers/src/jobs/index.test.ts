@@ -253,9 +253,10 @@ describe('approved postings on the board', () => {
     expect(await listed('from=US')).toEqual([hourly, worldwide, texas]);
     expect(await listed('from=JP')).toEqual([worldwide]);
     expect(await listed('from=DE&salary=60000')).toEqual([europe]);
-    // "Not disclosed" is no pay to show: the card says "Pay not disclosed".
-    expect(await listed('pay=1')).toEqual([europe, hourly]);
-    expect(await listed('pay=1&from=JP')).toEqual([]);
+    // Texas's "Not disclosed" is no pay to show: the card says "Pay not disclosed". Any currency shows pay.
+    expect(await listed('pay=1')).toEqual([europe, hourly, worldwide]);
+    expect(await listed('pay=1&from=JP')).toEqual([worldwide]);
+    expect(await listed('pay=1&from=US')).toEqual([hourly, worldwide]);
   });
 
   it('reads the salary text of a posting sent before ranges, and hides its plain "Remote" while a country is set', async () => {

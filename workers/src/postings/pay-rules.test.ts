@@ -57,12 +57,13 @@ describe.each(payRules.map((rule) => [`${rule.law} (${rule.places.join(', ')})`,
     expect(await storedId(posting.email)).toBeNull();
   });
 
-  it.runIf(rule.requires.benefits)('refuses a range without benefits and other pay, naming the law', async () => {
+  // Only the cases a row has are tested: a skipped test would read as a gap.
+  if (rule.requires.benefits) it('refuses a range without benefits and other pay, naming the law', async () => {
     const { benefits: _benefits, ...posting } = complete(rule);
     expect(await refusal(posting)).toContain(`benefits: ${lawFor(rule, 'benefits')} requires a description of benefits and other pay`);
   });
 
-  it.runIf(rule.requires.closeDate)('refuses a range without the date applications close, naming the law', async () => {
+  if (rule.requires.closeDate) it('refuses a range without the date applications close, naming the law', async () => {
     const { applicationCloses: _closes, ...posting } = complete(rule);
     expect(await refusal(posting)).toContain(`applicationCloses: ${lawFor(rule, 'closeDate')} requires the date applications close`);
   });
@@ -80,7 +81,7 @@ describe.each(payRules.map((rule) => [`${rule.law} (${rule.places.join(', ')})`,
     });
   });
 
-  it.runIf(rule.minEmployees !== null)('accepts Not disclosed from an employer below its threshold', async () => {
+  if (rule.minEmployees !== null) it('accepts Not disclosed from an employer below its threshold', async () => {
     const below = employerSizeBands.filter((band) => band.min < rule.minEmployees!).at(-1)!;
     expect((await submit({ ...bare(rule), employerSize: String(below.min) })).status).toBe(201);
   });
