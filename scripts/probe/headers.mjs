@@ -25,8 +25,9 @@ const expected = {
   'x-frame-options': (v) => v === 'DENY',
   'referrer-policy': (v) => v === 'strict-origin-when-cross-origin',
   'content-security-policy': (v) =>
-    // Our own scripts only; inline speculation rules (JSON the browser never runs) are the one inline allowance.
-    /(^|;\s*)script-src 'self'( 'inline-speculation-rules')?(;|$)/.test(v ?? '') && /frame-ancestors 'none'/.test(v ?? '') && !/unsafe-eval/.test(v ?? ''),
+    // Our own scripts only, and the Turnstile widget's origin when one is configured (docs/pages.md#reporting-a-job);
+    // inline speculation rules (JSON the browser never runs) are the one inline allowance.
+    /(^|;\s*)script-src 'self'( 'inline-speculation-rules')?( https?:\/\/[^\s;']+)?\s*(;|$)/.test(v ?? '') && /frame-ancestors 'none'/.test(v ?? '') && !/unsafe-eval/.test(v ?? ''),
 };
 
 export async function probeHeaders(baseUrl) {
