@@ -7,6 +7,7 @@ import { InvalidPostingLinkPage, ManagePostingPage } from './features/manage-pos
 import { PostJobPage } from './features/post-job/components/post-job-page';
 import { PostingPage } from './features/posting/components/posting-page';
 import { RedirectPage } from './features/redirect/components/redirect-page';
+import { ReportJobPage } from './features/report-job/components/report-job-page';
 import { NotFoundCard } from './components/page-message';
 import type { JobsPageData } from './page-data/types';
 
@@ -32,6 +33,10 @@ export function JobsPages({ page }: { page: JobsPageData }) {
       return <NotFound title="Company not found" text="No company on the board has this address." />;
     case 'redirect':
       return <RedirectPage target={page.target} signed={page.signed} />;
+    case 'report-job':
+      return <ReportJobPage id={page.id} job={page.job} report={page.report} href={page.path} />;
+    case 'report-job-not-found':
+      return <NotFound title="Job not found" text="This job is no longer listed on the board, so it cannot be reported." />;
     case 'post-job':
       return <PostJobPage form={page.form} />;
     case 'posting-link':

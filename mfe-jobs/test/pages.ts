@@ -10,7 +10,7 @@ import {
   type ManagePostingAnswer,
 } from '@rdj/shared';
 import { listingPaths } from '../src/api/job-list';
-import type { ReportState } from '../src/features/posting/components/report-form';
+import type { ReportState } from '../src/components/report-form';
 import type { JobsPageContent, JobsPageData } from '../src/page-data/types';
 import { aPosting } from './posting';
 

@@ -2,6 +2,7 @@ import { alertPaths } from './alerts/paths';
 import { categories, categoryByPath } from './categories';
 import { postingLinkPaths } from './jobs/manage-posting';
 import { redirectPagePath } from './jobs/redirect';
+import { reportJobPath } from './jobs/job-report';
 import { companySlugOf } from './companies/company';
 
 type ChangeFrequency = 'daily' | 'weekly' | 'monthly';
@@ -99,6 +100,7 @@ export const pageEntries: PageEntry[] = [
     changefreq: 'daily',
   }),
   noindex('jobs', redirectPagePath, 'Redirecting to the job posting'),
+  noindex('jobs', reportJobPath, 'Report a job'),
   noindex('shell', '/thank-you', 'Thank You'),
   noindex('shell', subscribePath, 'Subscribe'),
   noindex('shell', subscribedPath, 'Subscribed'),

@@ -6,6 +6,7 @@ import {
   payLine,
   payNotDisclosed,
   postedDateText,
+  reportJobHref,
   type Badge,
   type BoardJob,
   type CardVariant,
@@ -24,7 +25,7 @@ const badgeClass: Partial<Record<Badge, string>> = {
  * home page, the category pages and the feeds agree. The location line says where it can be done from, the pay line
  * shows the salary as a range when it reads as one and "Pay not disclosed" otherwise, and the company links to its
  * page when it has one. View Job goes through the redirect interstitial in a new tab, by the path the worker signed
- * (`applyHref`). `headingId` must be unique on the page and the same on the server and in the browser (see `JobGrid`).
+ * (`applyHref`); a job without a page of its own has a Report link. `headingId` must be unique on the page and the same on the server and in the browser (see `JobGrid`).
  */
 export function JobCard({ job, variant, headingId }: { job: BoardJob; variant: CardVariant; headingId: string }) {
   // Badges and "Updated Today" are measured from now: at the edge as it renders the page, in the browser when an
@@ -79,10 +80,20 @@ export function JobCard({ job, variant, headingId }: { job: BoardJob; variant: C
           </li>
         ))}
       </ul>
-      {job.linkCheckedAt && (
-        // When the board's check last reached its apply link (docs/job-index.md#link-checks).
+      {(job.linkCheckedAt || !job.postingPath) && (
         <p className="muted jobs-card-checked">
-          Link checked <CalendarDay value={job.linkCheckedAt} />
+          {job.linkCheckedAt && (
+            // When the board's check last reached its apply link (docs/job-index.md#link-checks).
+            <span>
+              Link checked <CalendarDay value={job.linkCheckedAt} />
+            </span>
+          )}
+          {!job.postingPath && (
+            // A job without a page of its own is reported from a page of its own (docs/pages.md#reporting-a-job).
+            <a className="jobs-card-report" href={reportJobHref(job.id)} rel="nofollow" aria-describedby={headingId}>
+              Report
+            </a>
+          )}
         </p>
       )}
       <a className="btn btn-primary jobs-card-apply" href={job.applyHref} target="_blank" rel="noopener noreferrer">

@@ -7,6 +7,7 @@ import {
   postingLinkPaths,
   redirectPagePath,
   redirectTarget,
+  reportJobPath,
   type BoardJob,
   type FormState,
   type JobListPage,
@@ -21,7 +22,7 @@ import { isBoardPosting, postingApiPath } from '../api/get-posting';
 import { isRedirectCheck, redirectCheckPath } from '../api/check-redirect';
 import { isManagePostingAnswer, managedPostingPath } from '../features/manage-posting/api/managed-posting';
 import { companyApiPath, isCompanyWithJobs } from '../api/get-company';
-import { isReportWidget, reportWidgetPath } from '../api/report-widget';
+import { isReportableJob, isReportWidget, reportableJobPath, reportWidgetPath } from '../api/report-widget';
 import { isUnloaded, type JobsPageContent as PageContent, type JobsPageData } from './types';
 
 /** How the edge reaches the gateway: `api('/api/jobs/featured')` answers what the browser's request would. */
@@ -56,6 +57,7 @@ async function contentOf(url: URL, api: JobsApi, form: FormState | null): Promis
   const category = categories.find((c) => [c.path, ...(c.aliases ?? [])].some((path) => matchPath(path, pathname)));
   if (category) return { status: 200, content: await categoryContent(api, category.slug, searchParams) };
   if (matchPath(redirectPagePath, pathname)) return { status: 200, content: await redirectContent(api, searchParams) };
+  if (matchPath(reportJobPath, pathname)) return reportJobContent(api, form, searchParams);
   if (matchPath('/post-job', pathname)) return form ? { status: 200, content: { kind: 'post-job', form } } : editContent(api, searchParams);
   const purpose = postingLinkPurposes.find((candidate) => matchPath(postingLinkPaths[candidate], pathname));
   if (purpose) return postingLinkContent(api, purpose, searchParams);
@@ -99,8 +101,28 @@ async function postingContent(api: JobsApi, id: string, form: FormState | null, 
   const [answer, widget] = await Promise.all([apiAnswer(api, postingApiPath(id)), okBody(api, reportWidgetPath)]);
   if (answer && namesNothing(answer.status)) return { status: 404, content: { kind: 'posting-not-found', id } };
   const body = answer?.ok ? answer.body : undefined;
-  const report = { widget: isReportWidget(widget) ? widget : null, form, sent: query.get(jobReportSent.param) === jobReportSent.value };
-  return { status: 200, content: { kind: 'posting', id, posting: isBoardPosting(body) ? body : null, report } };
+  return { status: 200, content: { kind: 'posting', id, posting: isBoardPosting(body) ? body : null, report: reportState(widget, form, query) } };
+}
+
+/** The report form's widget, whether it was sent, and what a refusal typed: a posting's page's and a report page's. */
+function reportState(widget: unknown, form: FormState | null, query: URLSearchParams) {
+  return { widget: isReportWidget(widget) ? widget : null, form, sent: query.get(jobReportSent.param) === jobReportSent.value };
+}
+
+/**
+ * docs/pages.md#reporting-a-job: a job the board does not list (or no job named) is the page's 404; once the report
+ * was sent, the page thanks the visitor.
+ */
+async function reportJobContent(api: JobsApi, form: FormState | null, query: URLSearchParams): Promise<{ status: number; content: PageContent }> {
+  const id = query.get('job') ?? '';
+  if (!id) return { status: 404, content: { kind: 'report-job-not-found' } };
+  const report = reportState(null, form, query);
+  // Sent: only the thanks, whatever became of the job (a third scam report hides it at once).
+  if (report.sent) return { status: 200, content: { kind: 'report-job', id, job: null, report } };
+  const [answer, widget] = await Promise.all([apiAnswer(api, reportableJobPath(id)), okBody(api, reportWidgetPath)]);
+  if (answer && namesNothing(answer.status)) return { status: 404, content: { kind: 'report-job-not-found' } };
+  const body = answer?.ok ? answer.body : undefined;
+  return { status: 200, content: { kind: 'report-job', id, job: isReportableJob(body) ? body : null, report: reportState(widget, form, query) } };
 }
 
 /** docs/postings.md#companies: an unknown company (or what cannot be a slug) is the page's 404. */

@@ -1,4 +1,4 @@
-import type { ReportState } from '../features/posting/components/report-form';
+import type { ReportState } from '../components/report-form';
 import type {
   BoardJob,
   BoardPosting,
@@ -9,6 +9,7 @@ import type {
   ManagePostingAnswer,
   PostingLinkPurpose,
   RedirectTarget,
+  ReportableJob,
 } from '@rdj/shared';
 
 /**
@@ -27,6 +28,10 @@ export type JobsPageContent =
   | { kind: 'posting'; id: string; posting: BoardPosting | null; report: ReportState }
   /** `/jobs/:id` when no approved posting has that id. */
   | { kind: 'posting-not-found'; id: string }
+  /** `/report-job?job=<id>`: a provider job's report form (docs/pages.md#reporting-a-job); once sent, no job is asked. */
+  | { kind: 'report-job'; id: string; job: ReportableJob | null; report: ReportState }
+  /** `/report-job` for a job the board does not list (closed, unknown, or no id). */
+  | { kind: 'report-job-not-found' }
   /** `/companies/:slug`: the company and its open postings (docs/postings.md#companies). */
   | { kind: 'company'; slug: string; company: CompanyWithJobs | null }
   /** `/companies/:slug` when no company has that slug. */
@@ -59,6 +64,8 @@ export function isUnloaded(page: JobsPageContent): boolean {
       return page.posting === null;
     case 'company':
       return page.company === null;
+    case 'report-job':
+      return page.job === null && !page.report.sent;
     case 'posting-link':
       return page.answer === null;
     default:

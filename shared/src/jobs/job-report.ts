@@ -26,7 +26,7 @@ export const turnstileTokenField = 'cf-turnstile-response';
 export const jobReportSent = { param: 'report', value: 'sent' } as const;
 
 /**
- * A report of a job (`POST /api/jobs/{id}/reports`, and the job page's form): a reason, optional details, and the
+ * A report of a job (`POST /api/reports/jobs/{id}`, and the report forms): a reason, optional details, and the
  * Turnstile widget's token when the visitor's browser ran it (docs/pages.md#reporting-a-job).
  */
 export const jobReportInput = z.strictObject({
@@ -41,9 +41,23 @@ export const jobReportInput = z.strictObject({
 });
 export type JobReportInput = z.infer<typeof jobReportInput>;
 
-/** What `POST /api/jobs/{id}/reports` answers: whether Turnstile verified the report (docs/api.md#job-reports). */
+/** What `POST /api/reports/jobs/{id}` answers: whether Turnstile verified the report (docs/api.md#job-reports). */
 export interface JobReportAnswer {
   verified: boolean;
+}
+
+/**
+ * The report page of a job without a page of its own on the board (a provider job), by the board's id of the job
+ * (`Job.id`): `/report-job?job=<id>`. A posting's report form is on its own page (docs/pages.md#reporting-a-job).
+ */
+export const reportJobPath = '/report-job';
+export const reportJobHref = (jobId: string) => `${reportJobPath}?job=${encodeURIComponent(jobId)}`;
+
+/** `GET /api/reports/jobs/{id}`: the open job a visitor may report, as its report page names it. */
+export interface ReportableJob {
+  id: string;
+  title: string;
+  company: string | null;
 }
 
 /** The page's report form: Turnstile's public site key and widget script, or null when none is configured. */

@@ -10,12 +10,14 @@ import {
   newsletterClosedCookieText,
   newsletterClosePath,
   newsletterInput,
+  reportJobHref,
+  reportJobPath,
   returnPath,
   subscribedPath,
   subscribePath,
   turnstileTokenField,
 } from '@rdj/shared';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { serveFormPage } from '../html/pages';
 import { csrfGuard } from '../http/csrf';
 import { signUp } from '../alerts/signup';
@@ -23,6 +25,8 @@ import { clientOf } from '../http/client';
 import { ApiError } from '../http/errors';
 import { newsletterAlert } from '../newsletter';
 import { acceptPosting } from '../postings/submit';
+import { jobKeyOf } from '../job-index/listed-job';
+import { postingKey } from '../job-index/rows';
 import { acceptReport } from '../reports/submit';
 import { formBody, pick } from '../http/form-body';
 
@@ -78,19 +82,27 @@ export const forms = new Hono<{ Bindings: Env }>()
     }
     return c.redirect('/thank-you', 303);
   })
-  // A job page's report form (docs/pages.md#reporting-a-job): back to the page, which thanks the visitor.
-  .post('/jobs/:id/report', csrfGuard, async (c) => {
-    const id = c.req.param('id') ?? '';
-    const page = `/jobs/${encodeURIComponent(id)}`;
-    const fields = pick(await formBody(c), ['reason', 'details', turnstileTokenField]);
-    const result = jobReportInput.safeParse(fields);
-    const { [turnstileTokenField]: _token, ...values } = typed(fields);
-    if (!result.success) return serveFormPage(c, page, { values, errors: fieldErrors(result.error.issues) });
-    try {
-      await acceptReport(c.env, c.req.header('CF-Connecting-IP'), id, result.data);
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      return serveFormPage(c, page, { values, errors: { form: err.message } }, err.status, err.retryAfter);
-    }
-    return c.redirect(`${page}?${jobReportSent.param}=${jobReportSent.value}`, 303);
+  // A job page's report form, and a provider job's report page (docs/pages.md#reporting-a-job): back to the page,
+  // which thanks the visitor.
+  .post('/jobs/:id/report', csrfGuard, (c) => reportByForm(c, postingKey(c.req.param('id') ?? ''), `/jobs/${encodeURIComponent(c.req.param('id') ?? '')}`))
+  .post(reportJobPath, csrfGuard, (c) => {
+    const id = c.req.query('job') ?? '';
+    return reportByForm(c, jobKeyOf(id), reportJobHref(id));
   });
+
+/** A report form's post about `jobKey`, whose page is `page`: refused, that page again; sent, 303 to it, thanked. */
+async function reportByForm(c: Context<{ Bindings: Env }>, jobKey: string, page: string): Promise<Response> {
+  const fields = pick(await formBody(c), ['reason', 'details', turnstileTokenField]);
+  const result = jobReportInput.safeParse(fields);
+  const { [turnstileTokenField]: _token, ...values } = typed(fields);
+  if (!result.success) return serveFormPage(c, page, { values, errors: fieldErrors(result.error.issues) });
+  try {
+    await acceptReport(c.env, c.req.header('CF-Connecting-IP'), jobKey, result.data);
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    return serveFormPage(c, page, { values, errors: { form: err.message } }, err.status, err.retryAfter);
+  }
+  const sent = new URL(page, c.req.url);
+  sent.searchParams.set(jobReportSent.param, jobReportSent.value);
+  return c.redirect(sent.pathname + sent.search, 303);
+}

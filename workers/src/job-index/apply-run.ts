@@ -53,6 +53,10 @@ export const listedSync = (where: string) => `UPDATE indexed_jobs SET listed = $
  * Ingest does not open such a job again while the provider lists it with that link (docs/job-index.md#link-checks).
  */
 export const closedForLink = (t: string) => `(${t}.link_gone_checks >= ${goneChecksToClose} AND ${t}.checked_link = ${t}.link)`;
+/** A held key: reported as a scam and hidden until an administrator decides, or taken down (docs/pages.md#reporting-a-job). */
+const held = (key: string) => `${key} IN (SELECT job_key FROM job_report_holds)`;
+/** Whether `t`'s closed job stays closed though the provider lists it: closed for its link, or held. */
+const staysClosed = (t: string) => `(${closedForLink(t)} OR ${held(`${t}.key`)})`;
 const fromStaged = shownColumns.map(([, key]) => `json_extract(s.row, '$.${key}')`).join(', ');
 const setFromStaged = shownColumns.map(([column, key]) => `${column} = json_extract(s.row, '$.${key}')`).join(', ');
 
@@ -76,7 +80,7 @@ const listsOfTouched = `SELECT DISTINCT category FROM indexed_job_categories WHE
  * lost, tried again, changes nothing; one that failed changed nothing, the run included. Answers what it changed, or
  * null when the run was not `applying`. New
  * keys are added, rows whose content hash moved are changed, every staged job is seen now (a closed one opens
- * again, unless its link was closed as gone and is still the same), and each open provider job the run did not find misses a run, closed at `PROVIDER_MISSED_RUNS_TO_CLOSE`.
+ * again, unless its link was closed as gone and is still the same, or it is held; a held key is never added), and each open provider job the run did not find misses a run, closed at `PROVIDER_MISSED_RUNS_TO_CLOSE`.
  * The category entries of every row touched, with its places, are written again; a closed row has none, so no listing sees it.
  * A provider job is never listed as featured: featured is the postings' place, first (docs/job-index.md#listing);
  * one with an open posting's apply key, or a near copy of its description, is that posting's copy and is not listed
@@ -99,7 +103,8 @@ export async function applyRun(env: Env, runId: number, at: string): Promise<App
       .prepare(
         `INSERT INTO indexed_jobs (key, source, ${columnNames}, sort_at, first_seen_at, last_seen_at, changed_at)
          SELECT s.key, 'provider', ${fromStaged}, COALESCE(json_extract(s.row, '$.updatedAt'), ?2), ?2, ?2, ?2
-         FROM ingest_staged s WHERE s.run_id = ?1 AND ${applying} AND NOT EXISTS (SELECT 1 FROM indexed_jobs j WHERE j.key = s.key)`,
+         FROM ingest_staged s WHERE s.run_id = ?1 AND ${applying} AND NOT EXISTS (SELECT 1 FROM indexed_jobs j WHERE j.key = s.key)
+         AND NOT ${held('s.key')}`,
       )
       .bind(runId, at),
     db
@@ -108,12 +113,12 @@ export async function applyRun(env: Env, runId: number, at: string): Promise<App
          changed_at = ?2 FROM ingest_staged s
          WHERE s.run_id = ?1 AND s.key = indexed_jobs.key AND indexed_jobs.changed_at != ?2
          AND (indexed_jobs.content_hash != json_extract(s.row, '$.contentHash')
-         OR (indexed_jobs.closed_at IS NOT NULL AND NOT ${closedForLink('indexed_jobs')}))`,
+         OR (indexed_jobs.closed_at IS NOT NULL AND NOT ${staysClosed('indexed_jobs')}))`,
       )
       .bind(runId, at),
     db
       .prepare(
-        `UPDATE indexed_jobs SET last_seen_at = ?2, missed_runs = 0, closed_at = CASE WHEN ${closedForLink('indexed_jobs')} THEN closed_at END
+        `UPDATE indexed_jobs SET last_seen_at = ?2, missed_runs = 0, closed_at = CASE WHEN ${staysClosed('indexed_jobs')} THEN closed_at END
          WHERE key IN (${staged})`,
       )
       .bind(runId, at),

@@ -5,9 +5,18 @@ import type { IndexedJob } from './listing';
  * The board's id of an indexed job: a posting's is `posting-<id>` (as `postingJob` gives it), a provider job's the
  * provider's own id, or `apply-<apply key>` for one without.
  */
-function boardJobId(key: string): string {
+export function boardJobId(key: string): string {
   const [kind, rest] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
   return kind === 'provider' ? rest : `${kind}-${rest}`;
+}
+
+/**
+ * The index key of the board's job id `id` (`boardJobId` the other way): `posting-<id>` and `apply-<key>` name theirs,
+ * any other id is the provider's own.
+ */
+export function jobKeyOf(id: string): string {
+  const kind = ['posting', 'apply'].find((prefix) => id.startsWith(`${prefix}-`));
+  return kind ? `${kind}:${id.slice(kind.length + 1)}` : `provider:${id}`;
 }
 
 /** An indexed job as the board shows it (`Job`): its flags as booleans, a posting's pages where it has them. */

@@ -168,6 +168,11 @@ export function postingKey(id: string): string {
   return `posting:${id}`;
 }
 
+/** The posting an index key names (`postingKey` the other way), or null for a provider job's key. */
+export function postingIdOfKey(key: string): string | null {
+  return key.startsWith('posting:') ? key.slice('posting:'.length) : null;
+}
+
 /** An open posting as its index row: Featured, listed by the category page its employer chose (docs/postings.md). */
 export function postingRow(posting: PublicPosting): IndexRow {
   const page = postingPage(posting.category);

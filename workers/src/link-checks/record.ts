@@ -1,8 +1,8 @@
 import { goneChecksToClose, type LinkAnswer } from '@rdj/shared';
-import { closedForLink, listedSync } from '../job-index/apply-run';
+import { closedForLink } from '../job-index/apply-run';
+import { closeProviderJobs } from '../job-index/close';
+import { postingIdOfKey } from '../job-index/rows';
 import { closePosting } from '../postings/lifecycle';
-import { purgeTags } from '../purge/purge';
-import { categoryTag } from '../purge/tags';
 
 /** An open job as its check reads it. */
 export interface CheckedJob {
@@ -64,21 +64,13 @@ export function closes(job: CheckedJob, answer: LinkAnswer): boolean {
 
 /**
  * Closes jobs whose link is gone: a posting as the lifecycle closes one (by the board's team: closed_by admin), a
- * provider job as ingest closes one, listed nowhere from now and its lists purged. Ingest does not open it again while
+ * provider job as ingest closes one (`closeProviderJobs`). Ingest does not open it again while
  * the provider lists the same link (docs/job-index.md#link-checks).
  */
 export async function closeGone(env: Env, jobs: readonly CheckedJob[], at: string): Promise<void> {
-  for (const job of jobs.filter((job) => job.key.startsWith('posting:'))) await closePosting(env, job.key.slice('posting:'.length), 'admin');
-  const provider = jobs.filter((job) => !job.key.startsWith('posting:')).map((job) => job.id);
+  for (const id of jobs.map((job) => postingIdOfKey(job.key))) if (id) await closePosting(env, id, 'admin');
+  const provider = jobs.filter((job) => postingIdOfKey(job.key) === null).map((job) => job.id);
   if (provider.length === 0) return;
-  const ids = JSON.stringify(provider);
   // Only a job whose recorded answers still say so: one whose link changed meanwhile was not recorded, and stays open.
-  const inIds = `id IN (SELECT value FROM json_each(?1)) AND ${closedForLink('indexed_jobs')}`;
-  const [lists] = await env.DB.batch([
-    env.DB.prepare(`SELECT DISTINCT category FROM indexed_job_categories WHERE job_id IN (SELECT id FROM indexed_jobs WHERE ${inIds})`).bind(ids),
-    env.DB.prepare(`UPDATE indexed_jobs SET closed_at = ?2 WHERE ${inIds} AND closed_at IS NULL`).bind(ids, at),
-    env.DB.prepare(`DELETE FROM indexed_job_categories WHERE job_id IN (SELECT id FROM indexed_jobs WHERE ${inIds})`).bind(ids),
-    env.DB.prepare(listedSync(inIds)).bind(ids),
-  ]);
-  await purgeTags(env, ((lists?.results ?? []) as { category: string }[]).map((row) => categoryTag(row.category)));
+  await closeProviderJobs(env, `id IN (SELECT value FROM json_each(?1)) AND ${closedForLink('indexed_jobs')}`, JSON.stringify(provider), at);
 }

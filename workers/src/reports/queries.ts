@@ -17,13 +17,24 @@ export async function addReport(db: D1Database, report: NewReport): Promise<void
     .run();
 }
 
-/** How many reports the client `clientHash` sent since `since` (ISO). */
+/** How many reports the client `clientHash` sent since `since` (ISO), those Turnstile refused included. */
 export async function reportsSince(db: D1Database, clientHash: string, since: string): Promise<number> {
   const row = await db
-    .prepare('SELECT COUNT(*) AS n FROM job_reports WHERE client_hash = ?1 AND created_at >= ?2')
+    .prepare(
+      `SELECT (SELECT COUNT(*) FROM job_reports WHERE client_hash = ?1 AND created_at >= ?2)
+       + (SELECT COUNT(*) FROM job_report_refusals WHERE client_hash = ?1 AND created_at >= ?2) AS n`,
+    )
     .bind(clientHash, since)
     .first<{ n: number }>();
   return row?.n ?? 0;
+}
+
+/** Counts a report Turnstile refused toward its client's limit; refusals from before `since` are no longer kept. */
+export async function addRefusal(db: D1Database, clientHash: string, since: string): Promise<void> {
+  await db.batch([
+    db.prepare('DELETE FROM job_report_refusals WHERE created_at < ?1').bind(since),
+    db.prepare('INSERT INTO job_report_refusals (client_hash) VALUES (?1)').bind(clientHash),
+  ]);
 }
 
 /** How many different clients reported `jobKey` as a scam, verified, in reports no administrator decided yet. */
@@ -47,6 +58,14 @@ export async function addHold(db: D1Database, jobKey: string): Promise<boolean> 
 /** Notes the closing the hold gave a posting, so dismissing reopens exactly that. */
 export async function noteHoldClosing(db: D1Database, jobKey: string, closedAt: string): Promise<void> {
   await db.prepare('UPDATE job_report_holds SET closed_at = ?2 WHERE job_key = ?1').bind(jobKey, closedAt).run();
+}
+
+/** Keeps `jobKey` held for good: taken down by an administrator (a provider job, which ingest would list again). */
+export async function takeDownHold(db: D1Database, jobKey: string, at: string): Promise<void> {
+  await db
+    .prepare('INSERT INTO job_report_holds (job_key, taken_down_at) VALUES (?1, ?2) ON CONFLICT (job_key) DO UPDATE SET taken_down_at = ?2')
+    .bind(jobKey, at)
+    .run();
 }
 
 /** Ends the hold on `jobKey`: what it was (null: none), gone now. */

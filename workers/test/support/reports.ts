@@ -21,7 +21,12 @@ type ReportBody = Partial<Record<keyof JobReportInput, string>> & Record<string,
 
 /** Reports posting `id` through the JSON API from `client` (`CF-Connecting-IP`). */
 export function report(id: string, body: ReportBody, client = uniqueClient(), init: { env?: Partial<Env> } = {}): Promise<Response> {
-  return call(`/api/reports/jobs/${id}`, {
+  return reportJob(`posting-${id}`, body, client, init);
+}
+
+/** Reports the job whose board id (`Job.id`) is `jobId` through the JSON API from `client`. */
+export function reportJob(jobId: string, body: ReportBody, client = uniqueClient(), init: { env?: Partial<Env> } = {}): Promise<Response> {
+  return call(`/api/reports/jobs/${encodeURIComponent(jobId)}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': client },
     body: JSON.stringify(body),

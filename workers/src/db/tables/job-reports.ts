@@ -30,10 +30,27 @@ export const jobReports = sqliteTable(
 
 /**
  * A job hidden because 3 clients reported it as a scam, until an administrator decides; `closedAt` is the closing
- * the hold gave a posting, so dismissing the reports reopens only what the hold closed.
+ * the hold gave a posting, so dismissing the reports reopens only what the hold closed. A provider job taken down
+ * keeps its hold for good (`takenDownAt`): ingest never lists a held key again (docs/pages.md#reporting-a-job).
  */
 export const jobReportHolds = sqliteTable('job_report_holds', {
   jobKey: text('job_key').primaryKey(),
   heldAt: text('held_at').notNull().default(now),
   closedAt: text('closed_at'),
+  takenDownAt: text('taken_down_at'),
 });
+
+/**
+ * A report Turnstile refused, as its client's keyed hash only: it counts toward the client's hourly limit as a
+ * report does, so a refused client cannot make the worker ask siteverify without end. Rows older than the limit's
+ * hour are deleted as new ones come.
+ */
+export const jobReportRefusals = sqliteTable(
+  'job_report_refusals',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clientHash: text('client_hash').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [index('job_report_refusals_client').on(t.clientHash, t.createdAt), index('job_report_refusals_at').on(t.createdAt)],
+);

@@ -2,7 +2,7 @@ import '../posting.css';
 import type { BoardPosting } from '@rdj/shared';
 import { LoadFailed } from '../../../components/page-message';
 import { PostingDetails } from './posting-details';
-import { ReportForm, type ReportState } from './report-form';
+import { ReportForm, type ReportState } from '../../../components/report-form';
 
 /**
  * `/jobs/{id}`: the public page of an approved posting, open or ended (docs/postings.md#lifecycle: an ended one says
@@ -14,7 +14,12 @@ export function PostingPage({ id, posting, report, href }: { id: string; posting
   return (
     <section className="container jobs-section">
       {posting ? <PostingDetails posting={posting} /> : <LoadFailed message="Failed to load the job" href={href} />}
-      {posting?.open || report.sent ? <ReportForm id={id} report={report} /> : null}
+      {posting?.open || report.sent ? (
+        <details className="jobs-report" open={report.sent || report.form !== null}>
+          <summary>Report this job</summary>
+          <ReportForm action={`/jobs/${encodeURIComponent(id)}/report`} report={report} />
+        </details>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,7 @@
+import './report-form.css';
 import { jobReportDetailsMax, jobReportReasons, type FormState, type JobReportWidget } from '@rdj/shared';
 
-/** What the posting's page knows of its report form (docs/pages.md#reporting-a-job). */
+/** What a page knows of its report form (docs/pages.md#reporting-a-job). */
 export interface ReportState {
   /** Turnstile's widget, or null when none is configured (or it could not be asked): the form works without it. */
   widget: JobReportWidget | null;
@@ -11,23 +12,23 @@ export interface ReportState {
 }
 
 /**
- * "Report this job", a plain form posted to `/jobs/{id}/report` with or without JavaScript: a reason, optional
- * details, and the Turnstile widget when configured (its script fills the token field; without it the report is
- * still taken, unverified). Folded away until opened, or open to show a refusal or the thanks.
+ * A report of a job, a plain form posted to `action` with or without JavaScript: a reason, optional details, and the
+ * Turnstile widget when configured (its script fills the token field; without it the report is still taken,
+ * unverified). Once sent, the thanks in its place. A posting's page folds it under "Report this job"; a provider
+ * job's report page shows it open.
  */
-export function ReportForm({ id, report }: { id: string; report: ReportState }) {
+export function ReportForm({ action, report }: { action: string; report: ReportState }) {
   const { widget, form, sent } = report;
   const values = form?.values ?? {};
   const errors = form?.errors ?? {};
   return (
-    <details className="jobs-report" open={sent || form !== null}>
-      <summary>Report this job</summary>
+    <>
       {sent ? (
         <p role="status" className="alert alert-success">
           Thank you. Your report was sent to our team, who will review this job.
         </p>
       ) : (
-        <form method="post" action={`/jobs/${encodeURIComponent(id)}/report`} className="jobs-report-form">
+        <form method="post" action={action} className="jobs-report-form">
           {errors.form ? (
             <p role="alert" className="alert alert-error">
               {errors.form}
@@ -71,6 +72,6 @@ export function ReportForm({ id, report }: { id: string; report: ReportState }) 
           </button>
         </form>
       )}
-    </details>
+    </>
   );
 }
