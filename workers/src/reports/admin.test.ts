@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { adminCaller, uniqueClient } from '../../test/support/auth';
 import { call, errorOf } from '../../test/support/call';
 import { approvedPosting, report, widgetToken } from '../../test/support/reports';
+import { configuredEngines } from '../../test/support/search-engines';
+import { decide as decideWith } from './holds';
 
 const asAdmin = adminCaller('job-reports-admin');
 
@@ -85,6 +87,18 @@ describe('/api/admin/job-reports: the review queue', () => {
     // Dismissed reports no longer count: one more scam report does not hide it again.
     await scamReports(id, 1);
     expect(await shown(id)).toEqual({ open: true, listed: true });
+  });
+
+  it('dismissing tells the search engines the reopened posting’s page is back (URL_UPDATED)', async () => {
+    const engines = await configuredEngines('reports-dismiss');
+    const id = await approvedPosting();
+    await scamReports(id, scamClientsToHide);
+    expect(await decideWith(engines.env, `posting:${id}`, 'dismiss')).toBe(scamClientsToHide);
+    const page = `https://remotedesignjobs.test/jobs/${id}`;
+    expect(engines.queued).toEqual([
+      { engine: 'google', url: page, type: 'URL_UPDATED' },
+      { engine: 'indexnow', urls: [page] },
+    ]);
   });
 
   it('taking a job down closes the posting for good, as an administrator closed it', async () => {
