@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './support/jobs';
 import { useBrowser } from './support/platform';
@@ -7,6 +8,7 @@ import { approvedPosting } from './support/postings';
  * "Report this job" end to end (docs/pages.md#reporting-a-job): a report sent from a posting's page, without
  * JavaScript (a plain form, kept unverified) and with it (the Turnstile stand-in's widget fills its token, and the
  * worker verifies it at the stand-in's siteverify), reaches the administrator's Reported Jobs queue, counted per reason.
+ * A provider job, without a page of its own, is reported from the page its card's Report link opens.
  */
 const browser = useBrowser();
 
@@ -39,5 +41,26 @@ describe('reporting a job', () => {
     expect(counts).toEqual(['Scam1', 'Filled or closed1', 'Not remote0', 'Pay missing or wrong0', 'Other0']);
     await job.getByText(/^1 verified, 1 unverified/).waitFor();
     await job.getByText('The company says the role was filled in May.').waitFor();
+  });
+
+  it('takes a provider job’s report from its card’s Report link, without JavaScript, into the admin queue', async () => {
+    const details = `Asks for a fee up front ${randomBytes(4).toString('hex')}`;
+    const list = await browser.open('/remote-product-design-jobs', { javaScriptEnabled: false });
+    const card = list.getByRole('article').filter({ has: list.getByRole('link', { name: 'Report', exact: true }) }).first();
+    const title = (await card.getByRole('heading').textContent()) ?? '';
+    await card.getByRole('link', { name: 'Report', exact: true }).click();
+    await list.getByRole('heading', { level: 1, name: 'Report this job' }).waitFor();
+    await list.getByText(title, { exact: true }).waitFor();
+    await list.getByLabel('Scam').check();
+    await list.getByLabel('Details (optional)').fill(details);
+    await list.getByRole('button', { name: 'Send report' }).click();
+    await list.getByText('Thank you. Your report was sent to our team, who will review this job.').waitFor();
+    expect(new URL(list.url()).searchParams.get('report')).toBe('sent');
+
+    const admin = await browser.newPage();
+    await signInAsAdmin(admin);
+    await admin.goto('/admin/job-reports');
+    const job = admin.getByRole('listitem').filter({ hasText: details });
+    await job.getByRole('heading', { name: title }).waitFor();
   });
 });

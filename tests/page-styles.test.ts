@@ -60,6 +60,14 @@ async function signedRedirect(): Promise<string> {
   return url.pathname + url.search;
 }
 
+/** The report page a provider job's card links to. */
+async function providerReportPage(): Promise<string> {
+  const page = await browser.open(categoryPage, { javaScriptEnabled: false });
+  const href = await page.getByRole('link', { name: 'Report', exact: true }).first().getAttribute('href');
+  expect(href).toMatch(/^\/report-job\?job=/);
+  return href ?? '';
+}
+
 /** Each public page of the shell's and the remotes': how it is named here, its address, and the heading it shows. */
 const publicPages: [string, () => string | Promise<string>, string | RegExp][] = [
   ['the home page', () => '/', 'Find Your Next Remote Design Job'],
@@ -75,6 +83,7 @@ const publicPages: [string, () => string | Promise<string>, string | RegExp][] =
   ['a blog post', () => '/blog/building-a-remote-design-portfolio', 'Building a remote design portfolio'],
   ['an unsigned redirect', () => `/redirect?${new URLSearchParams({ url: 'https://example.com/jobs/1' })}`, 'Check this link before you go'],
   ['a signed redirect', signedRedirect, 'Redirecting you to the job posting...'],
+  ["a provider job's report page", providerReportPage, 'Report this job'],
   ['a redirect to no web address', () => `/redirect?${new URLSearchParams({ url: 'javascript:alert(1)' })}`, 'This link does not lead to a job posting'],
   ["the employer's manage page", () => posting.manageHref, 'Manage your job posting'],
   ['a manage link that is no longer valid', () => `${posting.manageHref.slice(0, -4)}AAAA`, 'This link is no longer valid'],

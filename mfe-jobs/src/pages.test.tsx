@@ -8,7 +8,7 @@ import { atEdge } from '../test/edge';
 import { someJobs, testSignature } from '../test/job';
 import { aManageAnswer } from '../test/managed-posting';
 import { aPosting } from '../test/posting';
-import { categoryPage, companyPage, homePage, listPage, notFoundPages, postJobPage, postingLinkPage, postingPage, redirectPage } from '../test/pages';
+import { categoryPage, companyPage, homePage, listPage, notFoundPages, postJobPage, postingLinkPage, postingPage, redirectPage, reportJobPage } from '../test/pages';
 import type { JobsPageData } from './page-data/types';
 
 const heading = (page: JobsPageData) => atEdge(page).getByRole('heading', { level: 1 }).textContent;
@@ -23,6 +23,7 @@ describe('JobsPages: the page for each kind of address', () => {
     ['a signed redirect', redirectPage(redirectHref('https://jobs.example.com/1', testSignature), true), 'Redirecting you to the job posting...'],
     ['post a job', postJobPage(), 'Post a Design Job'],
     ['a manage link', postingLinkPage(aManageAnswer('manage'), 'manage'), 'Manage your job posting'],
+    ['a provider job’s report page', reportJobPage({ id: 'job-1', title: 'Brand Designer', company: 'Northwind' }), 'Report this job'],
   ])('renders %s whole, with its own heading', (_, page, title) => {
     expect(heading(page)).toBe(title);
   });
@@ -58,6 +59,7 @@ describe('JobsPages: what does not exist (docs/errors.md#public-pages)', () => {
   it.each([
     ['a posting', notFoundPages.posting, 'Job not found', 'This job posting does not exist, or was never published.'],
     ['a company', notFoundPages.company, 'Company not found', 'No company on the board has this address.'],
+    ['a job to report', notFoundPages.reportJob, 'Job not found', 'This job is no longer listed on the board, so it cannot be reported.'],
   ])('says %s was not found, with the way home', (_, page, title, text) => {
     const view = atEdge(page);
     expect(view.getByRole('heading', { level: 1 }).textContent).toBe(title);
@@ -81,6 +83,7 @@ describe('JobsPages: data the edge could not load (docs/errors.md#public-pages)'
     ['a posting', postingPage(null), 'Failed to load the job', `/jobs/${aPosting().id}`],
     ['a company', companyPage(null), 'Failed to load the company', '/companies/acme-studio'],
     ['an employer’s posting', postingLinkPage(null, 'renew'), 'Failed to load the posting', '/postings/renew?token=t'],
+    ['a job to report', reportJobPage(null), 'Failed to load the job', '/report-job?job=job-1'],
   ])('says %s could not be loaded, with Try again: a link to the same address', (_, page, message, href) => {
     const view = atEdge(page);
     expect(view.getByRole('alert').textContent).toBe(message);

@@ -8,6 +8,7 @@ import {
   type FormState,
   type JobListPage,
   type ManagePostingAnswer,
+  type ReportableJob,
 } from '@rdj/shared';
 import { listingPaths } from '../src/api/job-list';
 import type { ReportState } from '../src/components/report-form';
@@ -70,6 +71,11 @@ export function postingPage(posting: BoardPosting | null, id = aPosting().id, re
   return pageData(`/jobs/${id}`, { kind: 'posting', id, posting, report: { widget: null, form: null, sent: false, ...report } });
 }
 
+/** `/report-job?job={id}`: a provider job's report page (null: the job could not be loaded, or the report was sent). */
+export function reportJobPage(job: ReportableJob | null, report: Partial<ReportState> = {}, id = 'job-1'): JobsPageData {
+  return pageData(`/report-job?job=${id}`, { kind: 'report-job', id, job, report: { widget: null, form: null, sent: false, ...report } });
+}
+
 /** `/companies/{slug}` with the company and its postings (null: they could not be loaded). */
 export function companyPage(company: CompanyWithJobs | null, slug = 'acme-studio'): JobsPageData {
   return pageData(`/companies/${slug}`, { kind: 'company', slug, company });
@@ -96,6 +102,7 @@ export const notFoundPages = {
   posting: pageData('/jobs/0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d', { kind: 'posting-not-found', id: '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d' }),
   company: pageData('/companies/gone', { kind: 'company-not-found', slug: 'gone' }),
   postingLink: pageData('/postings/close?token=forged', { kind: 'posting-link-invalid', purpose: 'close' }),
+  reportJob: pageData('/report-job?job=gone', { kind: 'report-job-not-found' }),
   none: pageData('/about', { kind: 'none' }),
 } satisfies Record<string, JobsPageData>;
 

@@ -100,7 +100,7 @@ export const pageEntries: PageEntry[] = [
     changefreq: 'daily',
   }),
   noindex('jobs', redirectPagePath, 'Redirecting to the job posting'),
-  noindex('jobs', reportJobPath, 'Report a job'),
+  noindex('jobs', reportJobPath, 'Report this job'),
   noindex('shell', '/thank-you', 'Thank You'),
   noindex('shell', subscribePath, 'Subscribe'),
   noindex('shell', subscribedPath, 'Subscribed'),

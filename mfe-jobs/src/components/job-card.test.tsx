@@ -131,9 +131,9 @@ describe('job card', () => {
     expect(listItems(card, 'Details')).toContain('Recently posted');
   });
 
-  it('shows a provider job title as plain text', () => {
+  it('shows a provider job title as plain text: its links are Report and View Job only', () => {
     const card = renderCard(aJob());
-    expect(within(card).getAllByRole('link').map((link) => link.textContent)).toEqual(['View Job']);
+    expect(within(card).getAllByRole('link').map((link) => link.textContent)).toEqual(['Report', 'View Job']);
   });
 
   it('links the title of a job posted with us to its own page, in the same tab', () => {

@@ -198,6 +198,35 @@ describe('loadJobsPage: the redirect page', () => {
   });
 });
 
+describe('loadJobsPage: a provider job’s report page', () => {
+  const job = { id: 'provider-42', title: 'Brand Designer', company: 'Northwind' };
+
+  it('loads the job the page names, beside the report form’s widget', async () => {
+    const { api, loaded } = load('/report-job?job=provider-42', { '/api/reports/jobs/provider-42': { status: 200, body: job } });
+    const report = { widget: null, form: null, sent: false };
+    expect(await loaded).toEqual({ status: 200, page: { path: '/report-job?job=provider-42', kind: 'report-job', id: 'provider-42', job, report } });
+    expect(api.paths).toEqual(['/api/reports/jobs/provider-42', '/api/reports/widget']);
+  });
+
+  it('answers 404 for a job the board does not list, and for no job, without asking for none', async () => {
+    expect(await load('/report-job?job=gone').loaded).toMatchObject({ status: 404, page: { kind: 'report-job-not-found' } });
+    const none = load('/report-job');
+    expect(await none.loaded).toMatchObject({ status: 404, page: { kind: 'report-job-not-found' } });
+    expect(none.api.paths).toEqual([]);
+  });
+
+  it('thanks the visitor once sent, asking for nothing: the job may be hidden by then', async () => {
+    const { api, loaded } = load('/report-job?job=provider-42&report=sent');
+    expect(await loaded).toMatchObject({ status: 200, page: { kind: 'report-job', job: null, report: { sent: true } } });
+    expect(api.paths).toEqual([]);
+  });
+
+  it('answers 503 when the job could not be loaded', async () => {
+    const { loaded } = load('/report-job?job=provider-42', { '/api/reports/jobs/provider-42': { status: 502, body: { error: { code: 'x', message: 'down' } } } });
+    expect(await loaded).toMatchObject({ status: 503, page: { kind: 'report-job', job: null } });
+  });
+});
+
 describe('loadJobsPage: paths it does not own', () => {
   it.each(['/about', '/jobs', '/remote-design-jobs', '/blog/post'])('answers 404 without asking for %s', async (path) => {
     const { api, loaded } = load(path);

@@ -53,6 +53,11 @@ export interface JobReportAnswer {
 export const reportJobPath = '/report-job';
 export const reportJobHref = (jobId: string) => `${reportJobPath}?job=${encodeURIComponent(jobId)}`;
 
+/** The `:id` of `/api/reports/jobs/:id`: the board's id of a job (`Job.id`), as long as an index key may be. */
+export const reportedJobParams = z.object({
+  id: z.string().min(1).max(256, { message: 'Not a job id' }),
+});
+
 /** `GET /api/reports/jobs/{id}`: the open job a visitor may report, as its report page names it. */
 export interface ReportableJob {
   id: string;

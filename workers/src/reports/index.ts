@@ -1,7 +1,7 @@
-import { jobReportInput } from '@rdj/shared';
+import { jobReportInput, reportedJobParams } from '@rdj/shared';
 import { Hono } from 'hono';
 import { ApiError } from '../http/errors';
-import { jsonBody } from '../http/validate';
+import { jsonBody, parseWith } from '../http/validate';
 import { jobKeyOf } from '../job-index/listed-job';
 import { reportableJob } from './reportable';
 import { acceptReport } from './submit';
@@ -15,11 +15,12 @@ import { turnstileWidget } from './turnstile';
 export const reports = new Hono<{ Bindings: Env }>()
   .get('/widget', (c) => c.json(turnstileWidget(c.env)))
   .get('/jobs/:id', async (c) => {
-    const job = await reportableJob(c.env, jobKeyOf(c.req.param('id')));
+    const job = await reportableJob(c.env, jobKeyOf(parseWith(reportedJobParams, c.req.param()).id));
     if (!job) throw new ApiError(404, 'not_found', 'Job not found');
     return c.json(job);
   })
   .post('/jobs/:id', async (c) => {
+    const { id } = parseWith(reportedJobParams, c.req.param());
     const input = await jsonBody(c, jobReportInput);
-    return c.json(await acceptReport(c.env, c.req.header('CF-Connecting-IP'), jobKeyOf(c.req.param('id')), input), 201);
+    return c.json(await acceptReport(c.env, c.req.header('CF-Connecting-IP'), jobKeyOf(id), input), 201);
   });

@@ -19,7 +19,7 @@ async function listedProviderJob(): Promise<{ row: IndexRow; jobId: string }> {
   const job = providerJob({ title: 'Brand Designer', company: 'Northwind' });
   const row = providerRow(job);
   await ingestFinds(row);
-  return { row, jobId: job.providerId };
+  return { row, jobId: job.providerId! };
 }
 
 /** An ingest run that finds `row` at the provider again. */
@@ -42,7 +42,7 @@ async function scamReports(jobId: string, clients: number, bindings: Partial<Env
 const decide = (jobKey: string, decision: string) => asAdmin('/api/admin/job-reports/decisions', { method: 'POST', body: { jobKey, decision } });
 
 describe('reporting a provider job by its board id', () => {
-  it('GET /api/reports/jobs/{id} names a listed provider job, and answers 404 for an unknown id', async () => {
+  it('GET /api/reports/jobs/{id} names a listed provider job, answers 404 for an unknown id and 400 for what is no id', async () => {
     const { jobId } = await listedProviderJob();
     const res = await call(`/api/reports/jobs/${jobId}`);
     expect(res.status).toBe(200);
@@ -50,6 +50,9 @@ describe('reporting a provider job by its board id', () => {
     const unknown = await call('/api/reports/jobs/test-unknown-job');
     expect(unknown.status).toBe(404);
     expect((await errorOf(unknown)).code).toBe('not_found');
+    const tooLong = await call(`/api/reports/jobs/${'x'.repeat(257)}`);
+    expect(tooLong.status).toBe(400);
+    expect(await errorOf(tooLong)).toEqual({ code: 'invalid_input', message: 'id: Not a job id' });
   });
 
   it('stores the report under the job’s index key, and it reaches the admin’s queue with the job’s title', async () => {

@@ -22,3 +22,20 @@ describe("a job card's link check", () => {
     expect(within(card()).queryByText(/Link checked/)).toBeNull();
   });
 });
+
+describe("a job card's Report link", () => {
+  it('leads a provider job to its report page, by its board id, not followed by search engines', () => {
+    render(<JobCard job={aJob({ id: 'provider/42' })} variant="category" headingId="report-title" />);
+    const link = within(screen.getByRole('article')).getByRole('link', { name: 'Report' });
+    expect([link.getAttribute('href'), link.getAttribute('rel'), link.getAttribute('aria-describedby')]).toEqual([
+      '/report-job?job=provider%2F42',
+      'nofollow',
+      'report-title',
+    ]);
+  });
+
+  it('is left out of a posting’s card: its own page has the form', () => {
+    render(<JobCard job={aJob({ id: 'posting-1', postingPath: '/jobs/1' })} variant="category" headingId="posting-title" />);
+    expect(within(screen.getByRole('article')).queryByRole('link', { name: 'Report' })).toBeNull();
+  });
+});
