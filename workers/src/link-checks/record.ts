@@ -35,7 +35,7 @@ function recordOf(answer: LinkAnswer): string {
   const answered = 'link_tried_at = ?3, link_checked_at = ?3, checked_link = ?2';
   if (answer.kind === 'error') return 'link_tried_at = ?3';
   if (answer.kind === 'gone') return `${answered}, link_gone_checks = CASE WHEN checked_link IS ?2 THEN link_gone_checks + 1 ELSE 1 END`;
-  // Landing where an administrator kept the job listed (`link_kept_to`) counts as live: it clears the flag.
+  // Landing where an administrator kept the job listed (`link_kept_to`) counts as live: it clears the flag (docs/job-index.md#link-checks).
   if (answer.kind === 'landing') {
     const kept = 'link_kept_to IS ?4';
     return `${answered}, link_gone_checks = 0, link_flagged_to = CASE WHEN ${kept} THEN NULL ELSE ?4 END,
