@@ -23,3 +23,4 @@ export * from './gendered-titles';
 export * from './manage-posting';
 export * from './job-report';
 export * from './link-check';
+export * from './flagged-link-decision';

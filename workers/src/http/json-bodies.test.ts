@@ -21,6 +21,7 @@ const jsonRoutes = [
   'PUT /api/admin/blog/tags/:id',
   'PUT /api/admin/companies/:slug',
   'POST /api/admin/job-reports/decisions',
+  'POST /api/admin/link-checks/decisions',
   'PUT /api/admin/robots',
   'PUT /api/admin/seo/pages',
   'PATCH /api/admin/seo/page-seo/:id{[0-9]{1,15}}',

@@ -35,7 +35,12 @@ function recordOf(answer: LinkAnswer): string {
   const answered = 'link_tried_at = ?3, link_checked_at = ?3, checked_link = ?2';
   if (answer.kind === 'error') return 'link_tried_at = ?3';
   if (answer.kind === 'gone') return `${answered}, link_gone_checks = CASE WHEN checked_link IS ?2 THEN link_gone_checks + 1 ELSE 1 END`;
-  if (answer.kind === 'landing') return `${answered}, link_gone_checks = 0, link_flagged_to = ?4, link_flagged_at = COALESCE(link_flagged_at, ?3)`;
+  // Landing where an administrator kept the job listed (`link_kept_to`) counts as live: it clears the flag (docs/job-index.md#link-checks).
+  if (answer.kind === 'landing') {
+    const kept = 'link_kept_to IS ?4';
+    return `${answered}, link_gone_checks = 0, link_flagged_to = CASE WHEN ${kept} THEN NULL ELSE ?4 END,
+      link_flagged_at = CASE WHEN ${kept} THEN NULL ELSE COALESCE(link_flagged_at, ?3) END`;
+  }
   return `${answered}, link_gone_checks = 0, link_flagged_to = NULL, link_flagged_at = NULL`;
 }
 

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../../test/support/auth';
 import { call, errorOf } from '../../test/support/call';
-import { review, reviewed, submitted } from '../../test/support/postings';
+import { daysAhead, review, reviewed, submitted } from '../../test/support/postings';
 
 const dayMs = 24 * 60 * 60 * 1000;
 let token = '';
@@ -89,6 +89,13 @@ describe('/api/admin/postings with a session', () => {
     const res = await asAdmin(`/${id}`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id, title: 'Visual Designer', email: 'jobs@contoso.example', status: 'pending' });
+  });
+
+  it('shows the company size band, the benefits and other pay, and the day applications close (docs/postings.md#pay-transparency-laws)', async () => {
+    const closes = daysAhead(10);
+    const id = await submitted({ employerSize: '15', benefits: 'Health insurance and a yearly bonus', applicationCloses: closes });
+    const res = await asAdmin(`/${id}`);
+    expect(await res.json()).toMatchObject({ employerSize: 15, benefits: 'Health insurance and a yearly bonus', applicationCloses: closes });
   });
 
   it('approves: status approved, reviewed now, expiring 30 days later', async () => {

@@ -73,6 +73,8 @@ export const indexedJobs = sqliteTable(
     /** Where the link now redirects, when that is a front page or a generic careers page: flagged for review. */
     linkFlaggedTo: text('link_flagged_to'),
     linkFlaggedAt: text('link_flagged_at'),
+    /** Where an administrator kept the job listed though its link lands there: a check landing there again flags nothing. */
+    linkKeptTo: text('link_kept_to'),
   },
   (t) => [
     index('indexed_jobs_open').on(t.closedAt, t.sortAt),

@@ -1,18 +1,25 @@
-import { formatDate, type FlaggedLink } from '@rdj/shared';
-import { useResource } from '@rdj/shared/loading';
+import { formatDate, type FlaggedLink, type FlaggedLinkDecision } from '@rdj/shared';
+import { FlashMessage } from '../../../components/flash-message';
 import { LoadFailed } from '../../../components/load-failed';
-import { fetchFlaggedLinks } from '../api/flagged-links';
+import { RowActions, type RowAction } from '../../../components/row-actions';
+import type { RowActionState } from '../../../hooks/use-row-action';
+import { useFlaggedLinks } from '../hooks/use-flagged-links';
+
+const decisions: readonly RowAction<FlaggedLinkDecision>[] = [
+  { action: 'keep', label: 'Keep listed', busyLabel: 'Keeping...' },
+  { action: 'close', label: 'Close job', busyLabel: 'Closing...', primary: true },
+];
 
 /**
  * The dashboard's Flagged links card (docs/job-index.md#link-checks): each open job whose apply link now redirects to a
- * site's front page or a generic careers page, with where it lands, for the admin to look at. A posting links to its
- * page, where it can be closed from the Job Submissions list.
+ * site's front page or a generic careers page, with where it lands, for the admin to look at and keep listed or close.
  */
 export function FlaggedLinksCard() {
-  const { state, reload } = useResource(fetchFlaggedLinks);
+  const { state, reload, decision, decide } = useFlaggedLinks();
   return (
     <section className="card stack" aria-labelledby="admin-flagged-links-heading">
       <h3 id="admin-flagged-links-heading">Flagged links</h3>
+      <FlashMessage flash={decision.flash} />
       {state.status === 'loading' && <p className="muted">Loading the flagged links...</p>}
       {state.status === 'failed' && <LoadFailed message={state.message} onRetry={reload} />}
       {state.status === 'ready' &&
@@ -21,7 +28,7 @@ export function FlaggedLinksCard() {
         ) : (
           <ul className="stack" aria-label="Jobs whose link lands on a front or careers page">
             {state.data.flagged.map((job) => (
-              <FlaggedJob key={job.key} job={job} />
+              <FlaggedJob key={job.key} job={job} decision={decision} onDecide={(key, chosen) => void decide(key, chosen)} />
             ))}
           </ul>
         ))}
@@ -29,7 +36,13 @@ export function FlaggedLinksCard() {
   );
 }
 
-function FlaggedJob({ job }: { job: FlaggedLink }) {
+interface FlaggedJobProps {
+  job: FlaggedLink;
+  decision: RowActionState<FlaggedLinkDecision>;
+  onDecide: (key: string, decision: FlaggedLinkDecision) => void;
+}
+
+function FlaggedJob({ job, decision, onDecide }: FlaggedJobProps) {
   return (
     <li>
       <strong>{job.postingPath ? <a href={job.postingPath}>{job.title}</a> : job.title}</strong>
@@ -43,6 +56,7 @@ function FlaggedJob({ job }: { job: FlaggedLink }) {
         {job.flaggedTo}
       </a>{' '}
       <span className="muted">(since {formatDate(job.flaggedAt, 'UTC')})</span>
+      <RowActions rowKey={job.key} actions={decisions} state={decision} onAct={onDecide} />
     </li>
   );
 }

@@ -1,16 +1,20 @@
 import { formatDate, jobReportReasons, scamClientsToHide, type JobReportDecision, type ReportedJob } from '@rdj/shared';
-import type { DecisionState } from '../hooks/use-reported-jobs';
+import { RowActions, type RowAction } from '../../../components/row-actions';
+import type { RowActionState } from '../../../hooks/use-row-action';
 
 interface ReportedJobProps {
   job: ReportedJob;
-  decision: DecisionState;
+  decision: RowActionState<JobReportDecision>;
   onDecide: (jobKey: string, decision: JobReportDecision) => void;
 }
 
+const decisions: readonly RowAction<JobReportDecision>[] = [
+  { action: 'dismiss', label: 'Dismiss reports', busyLabel: 'Dismissing...' },
+  { action: 'take-down', label: 'Take job down', busyLabel: 'Taking down...', primary: true },
+];
+
 /** One job of the queue (docs/admin.md#reported-jobs): its reports counted per reason, what visitors wrote, and the two decisions. */
 export function ReportedJobCard({ job, decision, onDecide }: ReportedJobProps) {
-  const busy = decision.busy !== null;
-  const mine = decision.busy?.jobKey === job.jobKey ? decision.busy.decision : null;
   const title = job.title ?? job.jobKey;
   return (
     <li className="card stack admin-reported-job">
@@ -34,14 +38,7 @@ export function ReportedJobCard({ job, decision, onDecide }: ReportedJobProps) {
           ))}
         </ul>
       )}
-      <div className="admin-actions">
-        <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => onDecide(job.jobKey, 'dismiss')}>
-          {mine === 'dismiss' ? 'Dismissing...' : 'Dismiss reports'}
-        </button>
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => onDecide(job.jobKey, 'take-down')}>
-          {mine === 'take-down' ? 'Taking down...' : 'Take job down'}
-        </button>
-      </div>
+      <RowActions rowKey={job.jobKey} actions={decisions} state={decision} onAct={onDecide} />
     </li>
   );
 }

@@ -1,13 +1,8 @@
 import { Link } from '@rdj/router';
-import type { JobReportDecision } from '@rdj/shared';
+import { FlashMessage } from '../../../components/flash-message';
 import { LoadFailed } from '../../../components/load-failed';
 import { useReportedJobs } from '../hooks/use-reported-jobs';
 import { ReportedJobCard } from './reported-job';
-
-const doneText: Record<JobReportDecision, string> = {
-  dismiss: 'Reports dismissed. A job they had hidden is shown again.',
-  'take-down': 'Job taken down. Its page now says it no longer takes applications.',
-};
 
 /** `/admin/job-reports`: the jobs visitors reported, grouped per job, for an administrator to decide (docs/admin.md#reported-jobs). */
 export function ReportedJobsPage() {
@@ -18,16 +13,7 @@ export function ReportedJobsPage() {
       <p>
         <Link to="/admin/job-submissions">Back to Job Submissions</Link>
       </p>
-      {decision.error && (
-        <p role="alert" className="alert alert-error">
-          {decision.error}
-        </p>
-      )}
-      {decision.done && (
-        <p role="status" className="alert alert-success">
-          {doneText[decision.done]}
-        </p>
-      )}
+      <FlashMessage flash={decision.flash} />
       {state.status === 'loading' && <p className="muted">Loading reported jobs...</p>}
       {state.status === 'failed' && <LoadFailed message={state.message} onRetry={reload} />}
       {state.status === 'ready' &&

@@ -1,33 +1,18 @@
 import type { JobReportDecision } from '@rdj/shared';
-import { messageOf } from '@rdj/shared/client';
 import { useResource } from '@rdj/shared/loading';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
+import { useRowAction } from '../../../hooks/use-row-action';
 import { decideReports, fetchReportedJobs } from '../api/job-reports';
 
-/** What the last decision did: which job is being decided, and the message of the one that ended. */
-export interface DecisionState {
-  busy: { jobKey: string; decision: JobReportDecision } | null;
-  done: JobReportDecision | null;
-  error: string | null;
-}
+const doneText: Record<JobReportDecision, string> = {
+  dismiss: 'Reports dismissed. A job they had hidden is shown again.',
+  'take-down': 'Job taken down. Its page now says it no longer takes applications.',
+};
 
 /** The review queue, and an administrator's decision on one of its jobs; the queue loads again after each. */
 export function useReportedJobs() {
   const load = useCallback(async (signal: AbortSignal) => (await fetchReportedJobs(signal)).jobs, []);
   const { state, reload } = useResource(load);
-  const [decision, setDecision] = useState<DecisionState>({ busy: null, done: null, error: null });
-  const decide = useCallback(
-    async (jobKey: string, chosen: JobReportDecision) => {
-      setDecision({ busy: { jobKey, decision: chosen }, done: null, error: null });
-      try {
-        await decideReports(jobKey, chosen);
-        setDecision({ busy: null, done: chosen, error: null });
-        reload();
-      } catch (error) {
-        setDecision({ busy: null, done: null, error: messageOf(error) });
-      }
-    },
-    [reload],
-  );
+  const { state: decision, act: decide } = useRowAction(decideReports, doneText, reload);
   return { state, reload, decision, decide };
 }

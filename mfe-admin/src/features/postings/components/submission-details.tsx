@@ -1,13 +1,15 @@
-import { describeWorkFrom, formatDate, formatSalary, postingLabels, safeRedirectUrl, type JobSubmission } from '@rdj/shared';
+import { describeWorkFrom, employerSizeBands, formatDate, formatSalary, postingLabels, safeRedirectUrl, type JobSubmission } from '@rdj/shared';
 import type { ReactNode } from 'react';
 import { categoryLabel, statusLabels } from './status-label';
 
 /** The form's label without its required mark. */
 const label = (field: keyof typeof postingLabels) => postingLabels[field].replace(/\*$/, '');
 
+const notGiven = <span className="muted">Not given</span>;
+
 /** An employer's URL as a link that gives the opened page no handle on ours; plain text if it is not http(s). */
 function ExternalLink({ href }: { href: string | null }) {
-  if (!href) return <span className="muted">Not given</span>;
+  if (!href) return notGiven;
   const safe = safeRedirectUrl(href);
   if (!safe) return <>{href}</>;
   return (
@@ -34,6 +36,17 @@ function salaryText(s: JobSubmission) {
 function whereText(s: JobSubmission): string {
   if (s.workFrom.length > 0 || s.tzMin !== null) return describeWorkFrom(s.workFrom, s.tzMin, s.tzMax);
   return s.location ?? describeWorkFrom([]);
+}
+
+/** The size band the employer chose (by its first number); older postings were not asked (docs/postings.md#pay-transparency-laws). */
+function sizeText(s: JobSubmission) {
+  return employerSizeBands.find((band) => band.min === s.employerSize)?.label ?? notGiven;
+}
+
+/** The calendar day the employer chose, the same in every zone (as the job page shows it). */
+function closesText(s: JobSubmission) {
+  if (!s.applicationCloses) return notGiven;
+  return <time dateTime={s.applicationCloses}>{formatDate(`${s.applicationCloses}T12:00:00Z`, 'UTC')}</time>;
 }
 
 const closedByText = {
@@ -67,10 +80,13 @@ export function SubmissionDetails({ submission: s }: { submission: JobSubmission
       shown: live,
     },
     { name: label('company'), value: s.company },
+    { name: label('employerSize'), value: sizeText(s) },
     { name: 'Where', value: whereText(s) },
     { name: label('type'), value: s.type },
     { name: label('category'), value: categoryLabel(s.category) },
     { name: 'Salary', value: salaryText(s) },
+    { name: label('benefits'), value: s.benefits ? <span className="admin-plain-text">{s.benefits}</span> : notGiven },
+    { name: label('applicationCloses'), value: closesText(s) },
     { name: label('applicationUrl'), value: <ExternalLink href={s.applicationUrl} /> },
     { name: label('companyWebsite'), value: <ExternalLink href={s.companyWebsite} /> },
     { name: label('email'), value: <a href={`mailto:${s.email}`}>{s.email}</a> },

@@ -42,6 +42,10 @@ describe('one job submission', () => {
     expect(field('Category')?.textContent).toBe('UI/UX Design');
     expect(field('Salary')?.textContent).toBe('$60,000 - $80,000');
     expect(field('Runs for')?.textContent).toBe('30 days');
+    expect(field('Company Size')?.textContent).toBe('15–24 employees');
+    expect(field('Benefits and other pay')?.textContent).toBe('Health insurance\nA yearly bonus');
+    expect(field('Applications close on')?.textContent).toBe('Dec 31, 2026');
+    expect(field('Applications close on')?.querySelector('time')?.getAttribute('dateTime')).toBe('2026-12-31');
     expect(screen.getByText(/Design our brand\./).textContent).toBe('Design our brand.\nOwn the style guide.');
     expect(screen.getByText('5 years of brand work')).toBeTruthy();
 
@@ -68,14 +72,24 @@ describe('one job submission', () => {
     openSubmission({
       [getKey]: {
         status: 200,
-        body: submission({ location: null, salary: null, requirements: null, companyWebsite: null }),
+        body: submission({
+          location: null,
+          salary: null,
+          requirements: null,
+          companyWebsite: null,
+          employerSize: null,
+          benefits: null,
+          applicationCloses: null,
+        }),
       },
     });
     await screen.findByRole('heading', { level: 1, name: 'Senior Brand Designer' });
     expect(field('Where')?.textContent).toBe('Worldwide');
     expect(field('Salary')?.textContent).toBe('Not disclosed');
     expect(field('Company Website')?.textContent).toBe('Not given');
-    expect(screen.getAllByText('Not given')).toHaveLength(2);
+    // docs/postings.md#pay-transparency-laws: a posting sent before the form asked has no size, benefits or close date.
+    for (const name of ['Company Size', 'Benefits and other pay', 'Applications close on']) expect(field(name)?.textContent).toBe('Not given');
+    expect(screen.getAllByText('Not given')).toHaveLength(5);
   });
 
   it('shows the salary range, where it can be done from with its time zones, and how long it runs', async () => {
