@@ -2,6 +2,7 @@
  * The new jobs the alerts bench matches, made through the platform's own API: postings an employer sends and the
  * administrator approves (each approval queues its match), and an ingest run of the provider.
  */
+import { lawfulPay } from './posting-pay.mjs';
 
 /** Ten postings over the form's five categories (four category pages), with words the alerts search for. */
 const postings = [
@@ -47,6 +48,7 @@ export async function approvePostings(platform, count) {
       requirements: '3 years of design work and a portfolio', email, botField: '',
       description: `We are hiring a ${title.toLowerCase()} to join a small remote team.\n\nYou will work with product and marketing.`,
       applicationUrl: `https://bench.example/jobs/${i}`, companyWebsite: 'https://bench.example',
+      ...lawfulPay(),
     };
     // Each posting from a client of its own: postings are limited per client (docs/postings.md#review).
     const headers = { 'Content-Type': 'application/json', Origin: baseUrl, 'CF-Connecting-IP': `198.51.100.${i + 1}` };

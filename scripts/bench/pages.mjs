@@ -1,5 +1,6 @@
 /** The pages the bench measures, and the data it creates through the API to have each of them. */
 import { samplePosts } from '../seed/sample-posts.mjs';
+import { lawfulPay } from './posting-pay.mjs';
 
 export const categoryPage = '/remote-graphic-design-jobs';
 export const postPage = `/blog/${samplePosts[0].slug}`;
@@ -17,6 +18,7 @@ async function approvedPostingPaths({ baseUrl, admin }) {
     salaryPeriod: 'year', requirements: '5 years of product design',
     description: 'Shape our design system and lead research with customers.\n\nYou will work with a small team.',
     applicationUrl: 'https://bench.example/jobs/1', companyWebsite: 'https://bench.example', email, botField: '',
+    ...lawfulPay(),
   };
   const posted = await fetch(`${baseUrl}/api/postings`, { method: 'POST', headers: json, body: JSON.stringify(posting) });
   if (posted.status !== 201) throw new Error(`posting the bench job answered ${posted.status}`);
