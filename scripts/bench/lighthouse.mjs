@@ -155,7 +155,7 @@ export async function lighthousePages(groups, { runs, cpuSlowdownMultiplier }, o
       for (const [at, { label }] of group.entries()) {
         const row = results[at].length ? medianRun(results[at]) : { ...empty, benchmarkIndex: null, error: failures[at][0] ?? 'no run' };
         const used = results[at];
-        rows.push({ label, ...row, failedRuns: failures[at].length, benchmarkIndexes: used.map((r) => r.benchmarkIndex), multipliers: used.map((r) => r.multiplier) });
+        rows.push({ label, ...row, failedRuns: failures[at].length, tbts: used.map((r) => r.tbt), benchmarkIndexes: used.map((r) => r.benchmarkIndex), multipliers: used.map((r) => r.multiplier) });
       }
     }
     return rows;
