@@ -38,4 +38,9 @@ describe('the house rules', () => {
     expect(written).toEqual([]);
     expect(JSON.parse(source('shared/remotes.json')).root).toBe('/mfe/');
   });
+
+  it("has the browser's code take zod only through shared/src/zod.ts, which turns its eval off before any schema runs", () => {
+    const browserCode = production.filter((file) => /^(shared|shell|mfe-jobs|mfe-blog|mfe-admin)\//.test(file) && file !== 'shared/src/zod.ts');
+    expect(browserCode.filter((file) => /from ['"]zod['"]/.test(source(file)))).toEqual([]);
+  });
 });

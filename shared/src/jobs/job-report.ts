@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** docs/pages.md#reporting-a-job: why a visitor reports a job, in the order the form offers them. */
 export const jobReportReasons = [

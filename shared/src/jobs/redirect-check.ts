@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { redirectSignaturePattern } from './redirect';
 
 // Apart from redirect.ts, so the pages that build and read redirect links do not download zod.
