@@ -1,8 +1,7 @@
 import type { FlaggedLinkDecision } from '@rdj/shared';
-import { closeProviderJobs } from '../job-index/close';
 import { postingIdOfKey } from '../job-index/rows';
 import { closePosting } from '../postings/lifecycle';
-import { takeDownHold } from '../reports/queries';
+import { takeDownProviderJob } from '../reports/holds';
 
 /** The open job `?1` while its link is flagged. */
 const flaggedAndOpen = 'key = ?1 AND link_flagged_at IS NOT NULL AND closed_at IS NULL';
@@ -29,8 +28,7 @@ export async function decideFlaggedLink(env: Env, key: string, decision: Flagged
   if (id) {
     await closePosting(env, id, 'admin');
   } else {
-    await takeDownHold(env.DB, key, at);
-    await closeProviderJobs(env, 'key = ?1', key, at);
+    await takeDownProviderJob(env, key, at);
   }
   // Decided: the flag goes only now, so a close that failed part-way leaves the job on the card to try again.
   await env.DB.prepare('UPDATE indexed_jobs SET link_flagged_to = NULL, link_flagged_at = NULL WHERE key = ?1').bind(key).run();

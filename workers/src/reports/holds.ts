@@ -41,8 +41,7 @@ export async function decide(env: Env, jobKey: string, decision: JobReportDecisi
   if (decided === 0) return 0;
   const id = postingIdOfKey(jobKey);
   if (!id && decision === 'take-down') {
-    await takeDownHold(env.DB, jobKey, now.toISOString());
-    await closeProviderJobs(env, 'key = ?1', jobKey, now.toISOString());
+    await takeDownProviderJob(env, jobKey, now.toISOString());
     return decided;
   }
   const hold = await endHold(env.DB, jobKey);
@@ -55,4 +54,13 @@ export async function decide(env: Env, jobKey: string, decision: JobReportDecisi
     await announcePostingPage(env, id, 'URL_UPDATED');
   }
   return decided;
+}
+
+/**
+ * Takes the provider job `key` down for good at `at`: held so ingest never lists its key again, and closed now if it
+ * was open. A taken-down report and a flagged link's Close job both end here.
+ */
+export async function takeDownProviderJob(env: Env, key: string, at: string): Promise<void> {
+  await takeDownHold(env.DB, key, at);
+  await closeProviderJobs(env, 'key = ?1', key, at);
 }
