@@ -6,3 +6,14 @@ export function whenShown(run: () => void, doc: Document = document): void {
   if ((doc as Document & { prerendering?: boolean }).prerendering) doc.addEventListener('prerenderingchange', run, { once: true });
   else run();
 }
+
+/**
+ * Runs `run` once the document is parsed, in a task of its own (docs/pages.md#islands). The page's entry is an async
+ * module: when it arrives before the parse ends, its start waits for the parse, and then does not run in the task
+ * that ends it (the one that fires DOMContentLoaded). That task is long on a large page already, and what runs in it
+ * adds to the page's blocking time, where a short task of its own adds none.
+ */
+export function whenParsed(run: () => void, doc: Document = document): void {
+  if (doc.readyState !== 'loading') run();
+  else doc.addEventListener('DOMContentLoaded', () => setTimeout(run), { once: true });
+}

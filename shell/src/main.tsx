@@ -5,7 +5,7 @@ import './shell.css';
 
 import { startPage } from './page';
 
-// A public page arrives whole and starts its islands as soon as it is parsed, without waiting for its images
+// A public page arrives whole and starts its islands once it is parsed, without waiting for its images
 // (docs/pages.md#islands). Its start is one module with nothing to import (vite.config.ts). The admin has an entry
 // of its own (admin/main.tsx).
 startPage();

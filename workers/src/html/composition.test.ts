@@ -88,7 +88,7 @@ describe('pages composed from the owning remote’s worker', () => {
   it('serves the public pages from their own document, whose entry is not the admin’s', async () => {
     const { html } = await page('/privacy');
     expect(html).not.toMatch(/src="\/assets\/admin-/);
-    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js" fetchpriority="low">/);
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js" async fetchpriority="low">/);
   });
 
   it('passes a remote’s own 503 on, with Retry-After, for a page whose data could not be loaded', async () => {
