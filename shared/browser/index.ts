@@ -6,4 +6,4 @@ export { rewriteDates, type DateText } from './dates';
 export { startIslands, type HydrateIsland, type IslandOptions } from './islands';
 export { replaceAddress } from './address';
 export { countPageViews, pageViewsEndpoint } from './page-views';
-export { whenParsed, whenShown } from './shown';
+export { whenParsed } from './shown';
