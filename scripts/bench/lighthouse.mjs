@@ -71,6 +71,8 @@ function figuresOf(lhr) {
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    /** False for a page that asks not to be indexed (noindex): its SEO score is not held to 100. */
+    indexable: lhr.audits['is-crawlable']?.score !== 0,
     error: lhr.runtimeError?.code ?? null,
   };
 }
@@ -94,7 +96,7 @@ const multiplierOf = (benchmarkIndex) => Number((benchmarkIndex / referenceBench
 
 /**
  * Lighthouse `runs` times on each url of `groups` (`[[{ label, url }, …], …]`: a page and its static copy); answers,
- * per page, the median run's figures, with how many runs failed and the CPU slowdowns used. The pages of a group
+ * per page, the median run's figures, with how many runs failed, and each run's TBT, turn and CPU slowdown. The pages of a group
  * take turns, run by run, so a page and its copy meet the same host. The host's speed drifts over a bench (its
  * benchmarkIndex has moved from 2,800 to 1,700 within one), so each turn's slowdown is recalibrated from the
  * benchmarkIndex of the run before it, starting at `cpuSlowdownMultiplier`; a page and its copy share their turn's,
@@ -114,12 +116,12 @@ export async function lighthousePages(groups, { runs, cpuSlowdownMultiplier }, o
   let multiplier = cpuSlowdownMultiplier;
   /** The benchmarkIndex of the last run that reported one: the next turn's slowdown. */
   let lastIndex = null;
-  const runOnce = async (url) => {
+  const runOnce = async (url, turn) => {
     let timer;
     const limit = new Promise((resolve) => (timer = setTimeout(() => resolve({ failed: `no result in ${runTimeoutMs / 1000} s` }), runTimeoutMs)));
     const asked = { ...flags, port: chromium.port, throttling: { cpuSlowdownMultiplier: multiplier } };
     const run = lighthouse(url, asked).then(
-      (result) => (result?.lhr ? { ...figuresOf(result.lhr), multiplier } : { failed: 'no report' }),
+      (result) => (result?.lhr ? { ...figuresOf(result.lhr), multiplier, turn } : { failed: 'no report' }),
       (error) => ({ failed: String(error?.message ?? error).split('\n')[0] }),
     );
     const outcome = await Promise.race([run, limit]);
@@ -140,10 +142,10 @@ export async function lighthousePages(groups, { runs, cpuSlowdownMultiplier }, o
       for (let i = 0; i < runs; i++) {
         if (lastIndex) multiplier = multiplierOf(lastIndex);
         for (const [at, { url }] of group.entries()) {
-          let outcome = await runOnce(url);
+          let outcome = await runOnce(url, i);
           if (outcome.failed) {
             await fresh();
-            outcome = await runOnce(url);
+            outcome = await runOnce(url, i);
           }
           if (outcome.failed) {
             failures[at].push(outcome.failed);
@@ -155,7 +157,7 @@ export async function lighthousePages(groups, { runs, cpuSlowdownMultiplier }, o
       for (const [at, { label }] of group.entries()) {
         const row = results[at].length ? medianRun(results[at]) : { ...empty, benchmarkIndex: null, error: failures[at][0] ?? 'no run' };
         const used = results[at];
-        rows.push({ label, ...row, failedRuns: failures[at].length, tbts: used.map((r) => r.tbt), benchmarkIndexes: used.map((r) => r.benchmarkIndex), multipliers: used.map((r) => r.multiplier) });
+        rows.push({ label, ...row, failedRuns: failures[at].length, tbts: used.map((r) => r.tbt), turns: used.map((r) => r.turn), benchmarkIndexes: used.map((r) => r.benchmarkIndex), multipliers: used.map((r) => r.multiplier) });
       }
     }
     return rows;
