@@ -5,11 +5,12 @@
  *       requests, FCP and LCP (scripts/bench/cold-load.mjs);
  *   (b) prints the host's Lighthouse benchmarkIndex, then runs Lighthouse itself (mobile preset, simulated
  *       throttling with the CPU slowdown calibrated to this host, benchmarkIndex ÷ 390, recalibrated from each run's
- *       own benchmarkIndex for the next; the median of --lighthouse-runs (9), each run with a time limit and one retry in a fresh
- *       browser; scripts/bench/lighthouse.mjs) on the ten pages of scripts/bench/pages.mjs, each taking turns with a
- *       static copy of the same page (its rendered DOM without scripts, with its CSS) served by the same server: the
- *       four scores, FCP, LCP, total blocking time and CLS, with the median slowdown its runs used, the median of each
- *       turn's TBT less its copy's, and whether the page meets the targets of docs/pages.md#speed; and the
+ *       own benchmarkIndex for the next; the median of --lighthouse-runs (9), each run with a time limit and one
+ *       retry in a fresh browser; scripts/bench/lighthouse.mjs) on the ten pages of scripts/bench/pages.mjs, each
+ *       taking turns with a static copy of the same page (its rendered DOM without scripts, with its CSS) served by
+ *       the same server: the four scores, FCP, LCP, total blocking time and CLS, with the median slowdown its runs
+ *       used, the median of each turn's TBT less its copy's, and whether the page meets the targets of
+ *       docs/pages.md#speed; and the
  *       JavaScript each page transfers before any interaction and after one click on its main control
  *       (scripts/bench/js-bytes.mjs); and click-to-change for each island's first touch, from the pointer going down
  *       to the first change on screen, at 4x and at the calibrated slowdown (scripts/bench/first-touch.mjs);

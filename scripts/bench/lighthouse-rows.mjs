@@ -25,9 +25,10 @@ function tbtSpread(tbts, write = ms) {
 const signedMs = (n) => `${n >= 0 ? '+' : ''}${ms(n)}`;
 
 /**
- * What the page's own scripts cost in blocking time: turn by turn, the page's TBT less its static copy's in the same
- * turn (the same host moment and slowdown), as their median and range, rather than one median less the other. A
- * copy's own TBT has spread from 4 to 391 ms within a bench, mostly in tasks no script runs in (docs/pages.md#speed).
+ * What a page costs over its static copy in blocking time (its scripts, and its HTML as served rather than as a
+ * file): turn by turn, the page's TBT less its copy's in the same turn (the same host moment and slowdown), rather
+ * than one median less the other. A copy's own TBT has spread from 4 to 391 ms within a bench, mostly in tasks no
+ * script runs in (docs/pages.md#speed).
  */
 function tbtGaps(page, copy) {
   const copyTbt = new Map(copy.turns.map((turn, i) => [turn, copy.tbts[i]]));
