@@ -31,8 +31,7 @@ const signedMs = (n) => `${n >= 0 ? '+' : ''}${ms(n)}`;
  * script runs in (docs/pages.md#speed).
  */
 function tbtGaps(page, copy) {
-  const copyTbt = new Map(copy.turns.map((turn, i) => [turn, copy.tbts[i]]));
-  return page.turns.flatMap((turn, i) => (copyTbt.get(turn) == null || page.tbts[i] == null ? [] : [page.tbts[i] - copyTbt.get(turn)]));
+  return page.tbts.flatMap((tbt, turn) => (tbt === null || copy.tbts[turn] === null ? [] : [tbt - copy.tbts[turn]]));
 }
 
 /** Where `page` misses the targets of docs/pages.md#speed, given its TBT `gap` over its copy; empty when it meets them all. */

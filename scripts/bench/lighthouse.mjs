@@ -96,12 +96,13 @@ const multiplierOf = (benchmarkIndex) => Number((benchmarkIndex / referenceBench
 
 /**
  * Lighthouse `runs` times on each url of `groups` (`[[{ label, url }, …], …]`: a page and its static copy); answers,
- * per page, the median run's figures, with how many runs failed, and each run's TBT, turn and CPU slowdown. The pages of a group
- * take turns, run by run, so a page and its copy meet the same host. The host's speed drifts over a bench (its
- * benchmarkIndex has moved from 2,800 to 1,700 within one), so each turn's slowdown is recalibrated from the
- * benchmarkIndex of the run before it, starting at `cpuSlowdownMultiplier`; a page and its copy share their turn's,
- * so a row compares the same phone (per run, a page once ran at 6.41x and its copy at 4.59x). A run that fails or passes its time
- * limit is tried once more in a fresh Chromium, and one that fails again is reported in its row: the others go on.
+ * per page, the median run's figures, with how many runs failed, each turn's TBT and each run's CPU slowdown. The
+ * pages of a group take turns, run by run, so a page and its copy meet the same host. The host's speed drifts over a
+ * bench (its benchmarkIndex has moved from 2,800 to 1,700 within one), so each turn's slowdown is recalibrated from
+ * the benchmarkIndex of the run before it, starting at `cpuSlowdownMultiplier`; a page and its copy share their
+ * turn's, so a row compares the same phone (per run, a page once ran at 6.41x and its copy at 4.59x). A run that
+ * fails or passes its time limit is tried once more in a fresh Chromium, and one that fails again is reported in its
+ * row: the others go on.
  */
 export async function lighthousePages(groups, { runs, cpuSlowdownMultiplier }, onGroup = () => {}) {
   const lighthouse = await lighthouseModule();
@@ -157,7 +158,9 @@ export async function lighthousePages(groups, { runs, cpuSlowdownMultiplier }, o
       for (const [at, { label }] of group.entries()) {
         const row = results[at].length ? medianRun(results[at]) : { ...empty, benchmarkIndex: null, error: failures[at][0] ?? 'no run' };
         const used = results[at];
-        rows.push({ label, ...row, failedRuns: failures[at].length, tbts: used.map((r) => r.tbt), turns: used.map((r) => r.turn), benchmarkIndexes: used.map((r) => r.benchmarkIndex), multipliers: used.map((r) => r.multiplier) });
+        // Each turn's TBT at its turn's index (null for a turn that failed), so a page's and its copy's pair up.
+        const tbts = Array.from({ length: runs }, (_, turn) => used.find((r) => r.turn === turn)?.tbt ?? null);
+        rows.push({ label, ...row, failedRuns: failures[at].length, tbts, benchmarkIndexes: used.map((r) => r.benchmarkIndex), multipliers: used.map((r) => r.multiplier) });
       }
     }
     return rows;
