@@ -19,6 +19,7 @@ import { EndlessMore } from './features/categories/components/endless-more';
 import { ShowMore } from './features/categories/components/show-more';
 import { PostJobForm } from './features/post-job/components/post-job-form';
 import { countdown } from './features/redirect/countdown';
+import { turnstile } from './components/turnstile';
 import type { JobsPageData } from './page-data/types';
 
 const graphic = '/api/jobs?category=graphic-design';
@@ -48,12 +49,13 @@ beforeEach(() => {
 
 describe('the jobs islands', () => {
   it('exposes each island’s component by its name', async () => {
-    expect(Object.keys(islands).sort()).toEqual(['alert-form', 'countdown', 'endless-more', 'post-job-form', 'show-more']);
+    expect(Object.keys(islands).sort()).toEqual(['alert-form', 'countdown', 'endless-more', 'post-job-form', 'show-more', 'turnstile']);
     expect(await islands['alert-form']()).toBe(AlertForm);
     expect(await islands.countdown()).toBe(countdown);
     expect(await islands['endless-more']()).toBe(EndlessMore);
     expect(await islands['post-job-form']()).toBe(PostJobForm);
     expect(await islands['show-more']()).toBe(ShowMore);
+    expect(await islands.turnstile()).toBe(turnstile);
   });
 
   it.each(pages)('hydrates every island of %s as the edge wrote it, without error or fetch', async (_, page, names) => {

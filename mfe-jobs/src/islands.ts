@@ -10,6 +10,7 @@ const islands = {
   'endless-more': () => import('./features/categories/components/endless-more').then((m) => m.EndlessMore),
   'post-job-form': () => import('./features/post-job/components/post-job-form').then((m) => m.PostJobForm),
   'show-more': () => import('./features/categories/components/show-more').then((m) => m.ShowMore),
+  turnstile: () => import('./components/turnstile').then((m) => m.turnstile),
 };
 
 // Exactly the registry's jobs islands (shared/islands/names.ts): one missing or one too many fails the typecheck.

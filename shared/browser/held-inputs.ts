@@ -15,7 +15,8 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-function markHeld(control: Element, held: boolean): void {
+/** Shows `control` busy, or no longer (`held` false): a control held until an island, or what it waits for, answers. */
+export function markHeld(control: Element, held: boolean): void {
   control.toggleAttribute(heldAttribute, held);
   if (held) control.setAttribute('aria-busy', 'true');
   else control.removeAttribute('aria-busy');
@@ -27,13 +28,16 @@ function markHeld(control: Element, held: boolean): void {
  */
 const pendingPosts = new Map<HTMLFormElement, HTMLElement | null>();
 
+/** Sends `form` as the plain form would have posted it, as a beacon whose answer nobody waits for: the page is going away. */
+export function sendAsBeacon(form: HTMLFormElement, submitter: HTMLElement | null): void {
+  const body = new URLSearchParams();
+  for (const [key, value] of new FormData(form, submitter)) if (typeof value === 'string') body.append(key, value);
+  navigator.sendBeacon(form.action, body);
+}
+
 /** Sends every held post as a beacon: the page is going away (`pagehide`). */
 export function sendPendingPosts(): void {
-  for (const [form, submitter] of pendingPosts) {
-    const body = new URLSearchParams();
-    for (const [key, value] of new FormData(form, submitter)) if (typeof value === 'string') body.append(key, value);
-    navigator.sendBeacon(form.action, body);
-  }
+  for (const [form, submitter] of pendingPosts) sendAsBeacon(form, submitter);
   pendingPosts.clear();
 }
 

@@ -30,7 +30,7 @@ export const islandMoments: readonly IslandMoment[] = ['load', 'visible', 'inter
  */
 const islandRegistry = {
   shell: ['newsletter-close', 'newsletter-form', 'session-links'],
-  jobs: ['alert-form', 'countdown', 'endless-more', 'post-job-form', 'show-more'],
+  jobs: ['alert-form', 'countdown', 'endless-more', 'post-job-form', 'show-more', 'turnstile'],
   blog: ['load-more'],
 } as const;
 

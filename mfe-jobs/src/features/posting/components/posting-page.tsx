@@ -6,9 +6,10 @@ import { ReportForm, type ReportState } from '../../../components/report-form';
 
 /**
  * `/jobs/{id}`: the public page of an approved posting, open or ended (docs/postings.md#lifecycle: an ended one says
- * it no longer takes applications), rendered whole at the edge with no script of its own. The edge already sent its
- * head, and its JobPosting data while it is open. `posting` is null when it could not be loaded. An open posting
- * ends with its "Report this job" form (docs/pages.md#reporting-a-job).
+ * it no longer takes applications), rendered whole at the edge. The edge already sent its head, and its JobPosting
+ * data while it is open. `posting` is null when it could not be loaded. An open posting ends with its "Report this
+ * job" form, folded (docs/pages.md#reporting-a-job): its Turnstile island, the page's one script, starts only once
+ * the fold is opened.
  */
 export function PostingPage({ id, posting, report, href }: { id: string; posting: BoardPosting | null; report: ReportState; href: string }) {
   return (

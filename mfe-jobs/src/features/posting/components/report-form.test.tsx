@@ -1,5 +1,6 @@
 // @vitest-environment node
-// The "Report this job" form on a posting's page (docs/pages.md#reporting-a-job): a plain form, no island.
+// The "Report this job" form on a posting's page (docs/pages.md#reporting-a-job): a plain form, its one island
+// Turnstile's check when one is configured.
 import { describe, expect, it } from 'vitest';
 import { atEdge } from '../../../../test/edge';
 import { aPosting } from '../../../../test/posting';
@@ -18,14 +19,22 @@ describe('the report form on a posting’s page', () => {
     expect(view.getByLabelText('Not remote')).toBeTruthy();
     expect(view.getByLabelText('Details (optional)').getAttribute('maxlength')).toBe('500');
     expect(view.getByRole('button', { name: 'Send report' })).toBeTruthy();
-    expect(view.body.querySelector('.cf-turnstile')).toBeNull();
+    expect(view.body.querySelector('.jobs-report-turnstile')).toBeNull();
+    expect(form.hasAttribute('data-in-place')).toBe(false);
     expect(view.islands).toEqual([]);
   });
 
-  it('adds the Turnstile widget and its script when one is configured', () => {
-    const view = atEdge(postingPage(posting, posting.id, { widget: { siteKey: 'site-key', scriptUrl: 'https://challenges.example/turnstile/v0/api.js' } }));
-    expect(view.body.querySelector('.cf-turnstile')?.getAttribute('data-sitekey')).toBe('site-key');
-    expect(view.html).toContain('src="https://challenges.example/turnstile/v0/api.js"');
+  it('makes the form Turnstile’s island, started once in view, its submit held in place, with no script in the page', () => {
+    const widget = { siteKey: 'site-key', scriptUrl: 'https://challenges.example/turnstile/v0/api.js' };
+    const view = atEdge(postingPage(posting, posting.id, { widget }));
+    const island = view.body.querySelector('details.jobs-report rdj-island')!;
+    expect(island.getAttribute('data-island')).toBe('jobs:turnstile');
+    expect(island.getAttribute('data-when')).toBe('visible');
+    expect(JSON.parse(island.getAttribute('data-props')!)).toEqual({ action: `/jobs/${posting.id}/report`, widget, values: {}, errors: {} });
+    const form = island.querySelector('form.jobs-report-form')!;
+    expect(form.hasAttribute('data-in-place')).toBe(true);
+    expect(form.querySelector('.jobs-report-turnstile')).not.toBeNull();
+    expect(view.body.querySelector('script[src]')).toBeNull();
   });
 
   it('opens with the refusal and what was sent', () => {

@@ -4,8 +4,9 @@ import { ReportForm, type ReportState } from '../../../components/report-form';
 
 /**
  * `/report-job?job=<id>`: the report form of a job without a page of its own on the board, a provider job, reached
- * from its card's "Report" link (docs/pages.md#reporting-a-job). Rendered whole at the edge, no script of its own;
- * `job` is null when it could not be loaded, or once the report was sent: the thanks need no job.
+ * from its card's "Report" link (docs/pages.md#reporting-a-job). Rendered whole at the edge; its one script is the
+ * form's Turnstile island. `job` is null when it could not be loaded, or once the report was sent: the thanks need
+ * no job.
  */
 export function ReportJobPage({ id, job, report, href }: { id: string; job: ReportableJob | null; report: ReportState; href: string }) {
   return (
