@@ -28,7 +28,10 @@ export function markHeld(control: Element, held: boolean): void {
  */
 const pendingPosts = new Map<HTMLFormElement, HTMLElement | null>();
 
-/** Sends `form` as the plain form would have posted it, as a beacon whose answer nobody waits for: the page is going away. */
+/**
+ * Sends `form` as the plain form would have posted it, as a beacon whose answer nobody waits for: the page is going
+ * away.
+ */
 export function sendAsBeacon(form: HTMLFormElement, submitter: HTMLElement | null): void {
   const body = new URLSearchParams();
   for (const [key, value] of new FormData(form, submitter)) if (typeof value === 'string') body.append(key, value);

@@ -43,7 +43,8 @@ export function islandsOf(page: Page): Promise<{ name: string; when: string; sig
 }
 
 /**
- * Brings each island a visitor may use to its moment, as a visitor does: a `visible` one scrolled into view, an
+ * Brings each island a visitor may use to its moment, as a visitor does: a `visible` one scrolled into view (its fold
+ * opened first, when it is folded under a closed `<details>`), an
  * `interaction` one touched (focus moved to one of its buttons, choices or links: typing in a field starts nothing,
  * docs/pages.md#islands); then waits until all have hydrated. Signed-in-only islands are left
  * out (they never load for an anonymous visitor). Answers their names.
@@ -55,7 +56,12 @@ export async function hydrateAllIslands(page: Page): Promise<string[]> {
     names.push(name);
     const element = island(page, name);
     if (when === 'load') continue;
-    if (when === 'visible') await element.locator(':scope > *').first().scrollIntoViewIfNeeded();
+    if (when === 'visible') {
+      // An island folded under a closed <details> (the report form) comes into view once the visitor opens it.
+      const fold = page.locator('details:not([open])', { has: element }).locator(':scope > summary');
+      if (await fold.count()) await fold.click();
+      await element.locator(':scope > *').first().scrollIntoViewIfNeeded();
+    }
     else if (when === 'interaction') await element.locator('select, button, a[href], input[type=checkbox], input[type=radio]').first().focus();
   }
   for (const name of names) await waitForHydration(page, name);

@@ -7,7 +7,14 @@ const tokenWaitMs = 10_000;
 
 /** The part of Turnstile's script the island uses (explicit rendering). */
 interface TurnstileApi {
-  render(element: HTMLElement, params: { sitekey: string; callback(token: string): void; 'expired-callback'(): void; 'error-callback'(): void }): void;
+  render(element: HTMLElement, params: TurnstileParams): void;
+}
+
+interface TurnstileParams {
+  sitekey: string;
+  callback(token: string): void;
+  'expired-callback'(): void;
+  'error-callback'(): void;
 }
 
 /** Loads Turnstile's script for explicit rendering: nothing renders until the island asks. */
