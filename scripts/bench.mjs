@@ -10,9 +10,8 @@
  *       taking turns with a static copy of the same page (its rendered DOM without scripts, with its CSS) served by
  *       the same server: the four scores, FCP, LCP, total blocking time and CLS, with the median slowdown its runs
  *       used, the median of each turn's TBT less its copy's, and whether the page meets the targets of
- *       docs/pages.md#speed; and the
- *       JavaScript each page transfers before any interaction and after one click on its main control
- *       (scripts/bench/js-bytes.mjs); and click-to-change for each island's first touch, from the pointer going down
+ *       docs/pages.md#speed; and the JavaScript each page transfers before any interaction and after one click on
+ *       its main control (scripts/bench/js-bytes.mjs); and click-to-change for each island's first touch, from the pointer going down
  *       to the first change on screen, at 4x and at the calibrated slowdown (scripts/bench/first-touch.mjs);
  *   (c) measures requests per second and p99 latency with autocannon for /api/health, a cached category request
  *       (/api/jobs, answered from the edge cache after one warm-up request) and the HTML of / and of a category
