@@ -73,7 +73,9 @@ beforeEach(() => {
 afterEach(() => {
   document.body.innerHTML = '';
   document.cookie = 'rdj_session=; Max-Age=0; Path=/';
+  Reflect.deleteProperty(window, 'cookieStore');
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('islands in the browser', () => {
@@ -341,15 +343,49 @@ describe('islands in the browser', () => {
     expect(calls).toEqual([]);
   });
 
+  /** Gives the page a cookieStore (undefined: none) whose `get` answers `value` for the session hint. */
+  function withCookieStore(value: string | null | undefined) {
+    const get = vi.fn(async (name: string) => (name === 'rdj_session' && value !== null ? { name, value } : null));
+    Object.defineProperty(window, 'cookieStore', { value: value === undefined ? undefined : { get }, configurable: true });
+    return get;
+  }
+
   it('never loads a signed-in-only island for a visitor without the session hint', async () => {
     document.body.innerHTML = island('shell:session-links', 'idle', '', 'data-signed-in-only=""');
     const { hydrate, calls } = hydrator();
+    const get = withCookieStore(null);
     startIslands(hydrate);
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    await until(() => get.mock.calls.length > 0);
+    await Promise.all(get.mock.results.map((result) => result.value));
+    await settle();
     expect(calls).toEqual([]);
-    document.cookie = 'rdj_session=1; Path=/';
+    withCookieStore('1');
     startIslands(hydrate);
     await until(() => calls.length > 0);
+    expect(calls.map((call) => call.name)).toEqual(['shell:session-links']);
+  });
+
+  it('asks cookieStore for the session hint, never the synchronous document.cookie, where the browser has it', async () => {
+    document.body.innerHTML = island('shell:session-links', 'idle', '', 'data-signed-in-only=""');
+    const { hydrate, calls } = hydrator();
+    const cookie = vi.spyOn(document, 'cookie', 'get');
+    const get = withCookieStore('1');
+    startIslands(hydrate);
+    await until(() => calls.length > 0);
+    expect(get).toHaveBeenCalledWith('rdj_session');
+    expect(cookie).not.toHaveBeenCalled();
+  });
+
+  it('reads document.cookie only once the browser is idle where there is no cookieStore', async () => {
+    document.body.innerHTML = island('shell:session-links', 'idle', '', 'data-signed-in-only=""');
+    document.cookie = 'rdj_session=1; Path=/';
+    const { hydrate, calls } = hydrator();
+    withCookieStore(undefined);
+    const cookie = vi.spyOn(document, 'cookie', 'get');
+    startIslands(hydrate);
+    expect(cookie).not.toHaveBeenCalled();
+    await until(() => calls.length > 0);
+    expect(cookie).toHaveBeenCalled();
     expect(calls.map((call) => call.name)).toEqual(['shell:session-links']);
   });
 

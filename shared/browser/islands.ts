@@ -134,8 +134,15 @@ function watch(element: HTMLElement, { hydrate, prepare, holdMs, observer, appro
   return start;
 }
 
-/** Whether the visitor may be signed in: only then do signed-in-only islands load. */
-function maySignIn(doc: Document): boolean {
+/**
+ * Whether the visitor may be signed in: only then do signed-in-only islands load. Asked without holding up the page
+ * (docs/pages.md#islands): `cookieStore` answers in a later task, where `document.cookie` is a synchronous call to
+ * the browser, so it is read only where `cookieStore` is missing, once the browser is idle.
+ */
+async function maySignIn(doc: Document): Promise<boolean> {
+  const store = doc.defaultView && 'cookieStore' in doc.defaultView ? doc.defaultView.cookieStore : null;
+  if (store) return (await store.get(sessionHintCookie))?.value === '1';
+  await new Promise<void>((resolve) => onIdle(resolve));
   return cookieValue(doc.cookie, sessionHintCookie) === '1';
 }
 
@@ -163,10 +170,11 @@ export function startIslands(
   const approach = approaches(aheadMargin);
   window.addEventListener('pagehide', sendPendingPosts);
   whenShown(() => {
+    const watched = (element: HTMLElement) => starts.set(element, watch(element, { hydrate, prepare, holdMs, observer, approach }));
     for (const element of doc.querySelectorAll<HTMLElement>(islandTag)) {
       if (!islandMoments.includes(element.dataset.when as IslandMoment)) continue;
-      if (element.dataset.signedInOnly !== undefined && !maySignIn(doc)) continue;
-      starts.set(element, watch(element, { hydrate, prepare, holdMs, observer, approach }));
+      if (element.dataset.signedInOnly === undefined) watched(element);
+      else void maySignIn(doc).then((may) => may && watched(element), () => undefined);
     }
   }, doc);
 }

@@ -13,10 +13,26 @@ afterEach(() => {
 });
 
 describe('whenParsed', () => {
-  it('runs at once on a document already parsed', () => {
+  it('runs on a document already parsed in a task of its own, not in the one that evaluates the caller', () => {
+    vi.useFakeTimers();
     const run = vi.fn();
     whenParsed(run, documentIn('interactive'));
+    expect(run).not.toHaveBeenCalled();
+    vi.runAllTimers();
     expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs each caller in its own task, in the order they asked', async () => {
+    const order: string[] = [];
+    const doc = documentIn('interactive');
+    // A microtask queued by the first runs before the second only if the second is a task of its own.
+    whenParsed(() => {
+      order.push('first');
+      queueMicrotask(() => order.push('after first'));
+    }, doc);
+    whenParsed(() => order.push('second'), doc);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(order).toEqual(['first', 'after first', 'second']);
   });
 
   it('waits for the parse, then runs in a task of its own rather than in the one that fired DOMContentLoaded', () => {

@@ -10,10 +10,11 @@ export function whenShown(run: () => void, doc: Document = document): void {
 /**
  * Runs `run` once the document is parsed, in a task of its own (docs/pages.md#islands). The page's entry is an async
  * module: when it arrives before the parse ends, its start waits for the parse, and then does not run in the task
- * that ends it (the one that fires DOMContentLoaded). That task is long on a large page already, and what runs in it
- * adds to the page's blocking time, where a short task of its own adds none.
+ * that ends it (the one that fires DOMContentLoaded), which is long on a large page already; when it arrives after,
+ * its start does not run in the task that evaluates it either. What runs in a long task adds to the page's blocking
+ * time, where a short task of its own adds none. Each call takes a task of its own, in the order of the calls.
  */
 export function whenParsed(run: () => void, doc: Document = document): void {
-  if (doc.readyState !== 'loading') run();
+  if (doc.readyState !== 'loading') setTimeout(run);
   else doc.addEventListener('DOMContentLoaded', () => setTimeout(run), { once: true });
 }

@@ -10,6 +10,6 @@ export function startPage(): void {
   whenParsed(() => {
     countPageViews();
     rewriteDates();
-    startIslands(startIsland, { prepare: prepareIsland });
   });
+  whenParsed(() => startIslands(startIsland, { prepare: prepareIsland }));
 }
