@@ -243,21 +243,6 @@ describe('a category page while its scripts are still on the way', () => {
 });
 
 describe('scripts off the critical path (docs/pages.md, speed)', () => {
-  it('requests every module of the page’s start from its HTML, none only once the one importing it has run', async () => {
-    const page = await browser.open('/about');
-    const { listed, started } = await page.evaluate(() => {
-      const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
-      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => /\.js(\?|$)/.test(entry.name) && entry.startTime < loaded);
-      const inHtml = [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel=modulepreload]')];
-      return {
-        listed: inHtml.map((element) => new URL('src' in element ? element.src : element.href).pathname),
-        started: scripts.map((entry) => new URL(entry.name).pathname),
-      };
-    });
-    expect(started.length).toBeGreaterThan(1);
-    expect(started.filter((path) => !listed.includes(path))).toEqual([]);
-  });
-
   it.each(['/', '/remote-graphic-design-jobs', '/blog', '/about'])(
     'runs no framework on %s until the visitor touches an island: its start is the shell’s entry and small helpers, and an island renders only once touched',
     async (path) => {
