@@ -16,39 +16,30 @@ function isPlainClick(event: MouseEvent): boolean {
 }
 
 /** Shows `control` busy, or no longer (`held` false): a control held until an island, or what it waits for, answers. */
-export function markHeld(control: Element, held: boolean): void {
+function markHeld(control: Element, held: boolean): void {
   control.toggleAttribute(heldAttribute, held);
   if (held) control.setAttribute('aria-busy', 'true');
   else control.removeAttribute('aria-busy');
 }
 
 /**
- * Held POST submits not replayed yet. Should the visitor leave first (another link, a reload), each is carried out as
- * the plain form would have been: sent as a beacon, whose answer nobody waits for.
- */
-const pendingPosts = new Map<HTMLFormElement, HTMLElement | null>();
-
-/**
  * Sends `form` as the plain form would have posted it, as a beacon whose answer nobody waits for: the page is going
  * away.
  */
-export function sendAsBeacon(form: HTMLFormElement, submitter: HTMLElement | null): void {
+function sendAsBeacon(form: HTMLFormElement, submitter: HTMLElement | null): void {
   const body = new URLSearchParams();
   for (const [key, value] of new FormData(form, submitter)) if (typeof value === 'string') body.append(key, value);
   navigator.sendBeacon(form.action, body);
 }
 
-/** Sends every held post as a beacon: the page is going away (`pagehide`). */
-export function sendPendingPosts(): void {
-  for (const [form, submitter] of pendingPosts) sendAsBeacon(form, submitter);
-  pendingPosts.clear();
-}
-
 /**
- * Holds the in-place inputs of `element` until `start()` settles (or `holdMs` passes), then replays them. Answers the
- * function that lets go of the element: its listeners and busy marks go, and the island answers from then on.
+ * Holds the in-place inputs of `element` until `start()` settles (or `holdMs` passes), then replays them. A held POST
+ * submit the visitor leaves first (another link, a reload) is carried out as the plain form would have been, sent as
+ * a beacon (`pagehide`), and never replayed after. Answers the function that lets go of the element: its listeners
+ * and busy marks go, and what it holds is answered from then on by whoever replays it.
  */
 export function holdInputs(element: HTMLElement, start: () => Promise<boolean>, holdMs: number): () => void {
+  /** What is held, each once however often it is clicked or sent: a control, or a form for its submit. */
   const held = new Set<Element>();
   const marked = new Set<Element>();
   const mark = (control: Element) => {
@@ -63,13 +54,16 @@ export function holdInputs(element: HTMLElement, start: () => Promise<boolean>, 
     marked.clear();
     held.clear();
   };
-  const hold = (event: Event, control: Element, replay: () => void) => {
+  /** Holds `what` (shown busy on `control`) until the start, then `replay`s it; `leave` runs if the page goes first. */
+  const hold = (event: Event, what: Element, control: Element, replay: () => void, leave?: () => void) => {
     event.preventDefault();
-    if (held.has(control)) return;
-    held.add(control);
+    if (held.has(what)) return;
+    held.add(what);
     mark(control);
+    if (leave) window.addEventListener('pagehide', leave, { once: true });
     const late = new Promise<void>((resolve) => setTimeout(resolve, holdMs));
     void Promise.race([start(), late]).then(() => {
+      if (leave) window.removeEventListener('pagehide', leave);
       release();
       replay();
     });
@@ -83,18 +77,21 @@ export function holdInputs(element: HTMLElement, start: () => Promise<boolean>, 
   function onClick(event: MouseEvent) {
     const control = (event.target as Element | null)?.closest('a[href], button');
     if (!(control instanceof HTMLElement) || !control.matches(inPlace) || !isPlainClick(event)) return;
-    hold(event, control, () => control.click());
+    hold(event, control, control, () => control.click());
   }
   function onSubmit(event: SubmitEvent) {
     const form = event.target as HTMLFormElement;
     if (!form.matches(inPlace)) return;
     const submitter = event.submitter;
-    const post = form.method === 'post';
-    if (post && !pendingPosts.has(form)) pendingPosts.set(form, submitter);
-    hold(event, submitter ?? form, () => {
-      if (post && !pendingPosts.delete(form)) return;
-      form.requestSubmit(submitter);
-    });
+    let left = false;
+    const leave = () => {
+      left = true;
+      sendAsBeacon(form, submitter);
+    };
+    const replay = () => {
+      if (!left) form.requestSubmit(submitter);
+    };
+    hold(event, form, submitter ?? form, replay, form.method === 'post' ? leave : undefined);
   }
   element.addEventListener('pointerdown', onPress, true);
   element.addEventListener('click', onClick, true);

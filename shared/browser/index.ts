@@ -5,6 +5,6 @@
 export { rewriteDates, type DateText } from './dates';
 export { startIslands, type HydrateIsland, type IslandOptions } from './islands';
 export { replaceAddress } from './address';
-export { markHeld, sendAsBeacon } from './held-inputs';
+export { holdInputs } from './held-inputs';
 export { countPageViews, pageViewsEndpoint } from './page-views';
 export { whenParsed } from './shown';

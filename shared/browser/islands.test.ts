@@ -315,6 +315,28 @@ describe('islands in the browser', () => {
     expect(submitted).toEqual([true]);
   });
 
+  it('sends a post held twice as one beacon when the visitor leaves, and none once it has been replayed', async () => {
+    document.body.innerHTML = island('jobs:alert-form', 'interaction', '<form id="form" method="post" action="/alerts" data-in-place><input name="email" value="a@example.com"><button id="send">Get alerts</button></form>');
+    const beacons: string[] = [];
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon: (_url: string, body: URLSearchParams) => beacons.push(body.toString()) });
+    document.getElementById('form')!.addEventListener('submit', (event) => event.preventDefault());
+    const { hydrate, calls, finish } = hydrator();
+    startIslands(hydrate);
+    const form = document.getElementById('form') as HTMLFormElement;
+    const send = document.getElementById('send') as HTMLButtonElement;
+    form.requestSubmit(send);
+    form.requestSubmit(send);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacons).toEqual(['email=a%40example.com']);
+    form.requestSubmit(send);
+    await until(() => calls.length > 0);
+    finish();
+    await settle();
+    await settle();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacons).toEqual(['email=a%40example.com']);
+  });
+
   it('lets a held click go ahead when the island takes longer than the hold', async () => {
     vi.useFakeTimers();
     try {

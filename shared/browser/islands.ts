@@ -8,7 +8,7 @@ import { sessionHintCookie } from '../src/constants';
 import { cookieValue } from '../src/cookies';
 import { islandMoments, islandTag, type IslandMoment } from '../islands/names';
 import { ahead, approaches, preloadIslandModules, type Approach } from './ahead';
-import { holdInputs, sendPendingPosts } from './held-inputs';
+import { holdInputs } from './held-inputs';
 import { keepChoices } from './kept-choices';
 import { whenShown } from './shown';
 
@@ -168,7 +168,6 @@ export function startIslands(
         )
       : null;
   const approach = approaches(aheadMargin);
-  window.addEventListener('pagehide', sendPendingPosts);
   whenShown(() => {
     const watched = (element: HTMLElement) => starts.set(element, watch(element, { hydrate, prepare, holdMs, observer, approach }));
     for (const element of doc.querySelectorAll<HTMLElement>(islandTag)) {

@@ -1,4 +1,4 @@
-import { markHeld, sendAsBeacon } from '@rdj/shared/browser';
+import { holdInputs } from '@rdj/shared/browser';
 import type { ScriptIsland } from '@rdj/shared/islands';
 import type { ReportFieldsProps } from './report-form';
 
@@ -38,55 +38,42 @@ function loadTurnstile(scriptUrl: string): Promise<TurnstileApi> {
 /**
  * The report form with Turnstile's check, without React (docs/pages.md#reporting-a-job): started when the form comes
  * into view, so a posting's page loads Turnstile only once "Report this job" is opened. It renders the widget in the
- * box the edge rendered, which adds the token to the form. A report sent before the token holds, its button busy,
- * until the token comes, and goes unverified if the check fails or takes longer than `tokenWaitMs`, or as a beacon if
- * the visitor leaves first: a report is never lost.
+ * box the edge rendered, which adds the token to the form. While no token is there, a report sent is held as every
+ * in-place input is (`holdInputs`: its button busy, sent as a beacon if the visitor leaves first): it goes once the
+ * token comes, or unverified if the check fails or takes longer than `tokenWaitMs`. A report is never lost.
  */
 export const turnstile: ScriptIsland<ReportFieldsProps> = {
   start(element, { widget }) {
     const form = element.querySelector('form');
     const box = form?.querySelector<HTMLElement>('.jobs-report-turnstile');
     if (!widget || !form || !box) return;
-    /** `waiting` for a token, `ready` with one, `failed` when none will come: reports then go unverified. */
-    let state: 'waiting' | 'ready' | 'failed' = 'waiting';
-    /** The report sent before its token, by its button, until it goes. */
-    let held: { button: HTMLElement | null; late: ReturnType<typeof setTimeout> } | null = null;
-    const release = () => {
-      const { button, late } = held!;
-      held = null;
-      clearTimeout(late);
-      window.removeEventListener('pagehide', leave);
-      if (button) markHeld(button, false);
-      return button;
+    /** While reports wait for a token: `settle` lets them go (with the token, or without when none will come). */
+    let waiting: { settle(): void; release(): void } | null = null;
+    const wait = () => {
+      let settle = () => {};
+      const settled = new Promise<boolean>((resolve) => (settle = () => resolve(true)));
+      waiting = { settle, release: holdInputs(element, () => settled, tokenWaitMs) };
     };
-    const settle = (next: 'ready' | 'failed') => {
-      state = next;
-      if (held) form.requestSubmit(release());
+    const done = () => {
+      waiting?.settle();
+      waiting?.release();
+      waiting = null;
     };
-    const leave = () => sendAsBeacon(form, release());
+    wait();
     loadTurnstile(widget.scriptUrl).then(
       (api) =>
         api.render(box, {
           sitekey: widget.siteKey,
-          callback: () => settle('ready'),
+          callback: done,
           'expired-callback': () => {
-            state = 'waiting';
+            if (!waiting) wait();
           },
-          'error-callback': () => settle('failed'),
+          'error-callback': done,
         }),
       (error: unknown) => {
-        settle('failed');
+        done();
         console.error(error);
       },
     );
-    form.addEventListener('submit', (event) => {
-      if (state !== 'waiting') return;
-      event.preventDefault();
-      if (held) return;
-      const button = event.submitter;
-      if (button) markHeld(button, true);
-      held = { button, late: setTimeout(() => settle('failed'), tokenWaitMs) };
-      window.addEventListener('pagehide', leave);
-    });
   },
 };
